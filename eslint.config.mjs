@@ -1,0 +1,27 @@
+// Lint: typescript-eslint's recommended rules plus the import direction of design.md section 2:
+//   domain <- platform <- mfe-* <- root-config, no mfe-* importing another, server never imports React code.
+import tseslint from 'typescript-eslint';
+
+const parcels = ['mfe-configurator', 'mfe-zip-modal', 'mfe-region-gate', 'mfe-no-inventory'];
+const upward = (names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`, `../${n}`, `../${n}/**`, `./${n}`, `./${n}/**`]);
+const restrict = (files, groups, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '**/*.js', '**/*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  restrict(['src/domain/**'], [...upward(['platform', 'root-config', ...parcels]), 'react', 'react-dom', 'react-intl', 'urql', 'xstate'],
+    'domain is pure: no platform, parcels, React or IO'),
+  restrict(['src/platform/**'], upward(['root-config', ...parcels]), 'platform may import only domain'),
+  ...parcels.map((parcel) => restrict([`src/${parcel}/**`], [...upward(['root-config', ...parcels.filter((p) => p !== parcel)])],
+    'a parcel talks to other parcels only over the event bus')),
+  restrict(['server/**'], [...upward(['platform', 'root-config', ...parcels]), 'react', 'react-dom', 'react-intl'],
+    'server may import src/domain only, never React code'),
+);

@@ -1,0 +1,55 @@
+import type { Config } from 'jest';
+
+// react-intl, @formatjs and the cookie packages under fastify.inject ship ESM only, so ts-jest
+// must transform them too (Node 20 cannot require ESM).
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const tsJest: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    'ts-jest',
+    { tsconfig: { module: 'CommonJS', moduleResolution: 'Node10', ignoreDeprecations: '6.0', jsx: 'react-jsx', allowJs: true, isolatedModules: true } },
+  ],
+};
+
+const shared = {
+  transform: tsJest,
+  transformIgnorePatterns,
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.ts' },
+};
+
+/**
+ * Three projects: browser-side code on jsdom, server code on node, and the end-to-end
+ * suite (Playwright driving Debian chromium), which scripts/run-tests.js runs separately
+ * and in band because it starts real servers and a browser.
+ */
+const config: Config = {
+  maxWorkers: 2,
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/test'],
+      testMatch: ['**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/bench', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+    },
+  ],
+};
+
+export default config;
