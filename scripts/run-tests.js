@@ -50,7 +50,10 @@ if (!only || only === 'static') {
 }
 if (!only || only === 'unit') jest('unit and server tests', ['--selectProjects', 'web', 'server']);
 if (!only || only === 'e2e') {
-  if (run('production build', bin('webpack'), ['--mode', 'production'])) {
+  // The fixture build (test/fixtures) drives the real root logic with parcels that throw or 404.
+  const built = run('production build', bin('webpack'), ['--mode', 'production'])
+    && run('fixture build', bin('webpack'), ['--mode', 'production', '--config', 'test/fixtures/webpack.fixtures.config.ts']);
+  if (built) {
     jest('end-to-end tests', ['--selectProjects', 'e2e', '--runInBand']);
   } else {
     totals.failed += 1;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
+import { registerServices } from './services';
 
 export interface AppOptions {
   /** Folder holding the production bundle (dist/configurator). */
@@ -27,5 +28,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await registerSecurity(app);
   await registerStaticSite(app, options);
+  await registerServices(app, options);
   return app;
 }

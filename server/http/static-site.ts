@@ -1,5 +1,191 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../app';
 
-// Placeholder until the demo-site work lands (replaced in the same session).
-export async function registerStaticSite(_app: FastifyInstance, _options: AppOptions): Promise<void> {}
+/** Dev default of the data-endpoint API key written into the demo pages; set API_KEY to change it. */
+export const DEFAULT_API_KEY = 'local-dev-key';
+
+/** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
+export const BUNDLE_PATH = '/configurator/';
+
+/**
+ * Demo host pages by URL. A prefix entry also answers every deeper path (the configurator's
+ * client-side routes, and its preview/prelive/stage variants, which the environment rules read
+ * from the path), so a reload or a shared deep link lands on the same page.
+ */
+export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: boolean }> = [
+  { url: '/', file: 'index.html', prefix: false },
+  { url: '/configurator/', file: 'vehicle.html', prefix: true },
+  { url: '/espanol/configurator/', file: 'vehicle-es.html', prefix: true },
+  { url: '/hawaii-demo/configurator/', file: 'hawaii.html', prefix: true },
+  { url: '/dealers/', file: 'dealers.html', prefix: false },
+  { url: '/payment-estimator/', file: 'payment-estimator.html', prefix: false },
+];
+
+const DEMO_ASSETS_PATH = '/demo-assets/';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+// webpack names lazy chunks `[name].[contenthash:8].js`: such a URL never changes content.
+const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)(?:\.map)?$/;
+// One flat folder of generated files: a name with a slash, a leading dot or anything odd is no file of ours.
+const SAFE_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const NOT_FOUND_TEXT = {
+  en: { title: 'Page not found', body: 'There is no page at this address.', link: 'Go to the demo pages' },
+  es: { title: 'Página no encontrada', body: 'No hay ninguna página en esta dirección.', link: 'Ir a las páginas de demostración' },
+} as const;
+
+/** The small 404 page, in Spanish under /espanol like the rest of the site. */
+export function notFoundPage(urlPath: string): string {
+  const lang = urlPath === '/espanol' || urlPath.startsWith('/espanol/') ? 'es' : 'en';
+  const text = NOT_FOUND_TEXT[lang];
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><title>${text.title}</title><link rel="icon" href="${DEMO_ASSETS_PATH}favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${DEMO_ASSETS_PATH}demo.css"></head>
+<body><main><h1>${text.title}</h1><p>${text.body}</p><p><a href="/">${text.link}</a></p></main></body>
+</html>
+`;
+}
+
+/** The API key written into the demo pages: API_KEY from the environment, else the dev default. */
+export function demoApiKey(env: NodeJS.ProcessEnv = process.env): string {
+  const key = env.API_KEY?.trim();
+  return key ? key : DEFAULT_API_KEY;
+}
+
+/** Escapes text for an HTML attribute value. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Finds the demo page for a URL path, or undefined. Exported for tests. */
+export function demoPageFor(urlPath: string): string | undefined {
+  let best: { url: string; file: string } | undefined;
+  for (const page of DEMO_PAGES) {
+    const hit = page.prefix ? urlPath.startsWith(page.url) : urlPath === page.url;
+    if (hit && (!best || page.url.length > best.url.length)) best = page;
+  }
+  return best?.file;
+}
+
+/** Cache policy of a bundle file: hashed chunks forever, everything else revalidated. */
+export function cacheControlFor(fileName: string): string {
+  return HASHED_FILE.test(fileName) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Reads files from one folder, by a plain file name only, with a strong ETag from the content.
+ * Returns undefined for anything that is not a regular file directly inside `dir`.
+ */
+function fileReader(dir: string): (name: string) => Promise<CachedFile | undefined> {
+  const root = path.resolve(dir);
+  const cache = new Map<string, CachedFile>();
+  return async (name) => {
+    if (!SAFE_FILE_NAME.test(name) || name.includes('..')) return undefined;
+    const full = path.join(root, name);
+    // Belt and braces: the name check already keeps us inside the folder.
+    if (path.dirname(full) !== root) return undefined;
+    let stat;
+    try {
+      stat = await fs.stat(full);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const cached = cache.get(name);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+    const body = await fs.readFile(full);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const entry = { mtimeMs: stat.mtimeMs, size: stat.size, body, etag };
+    cache.set(name, entry);
+    return entry;
+  };
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, name: string, file: CachedFile, cacheControl: string): FastifyReply {
+  void reply.header('Cache-Control', cacheControl).header('ETag', file.etag);
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+  return reply.type(type).send(file.body);
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the production bundle under /configurator/ and the demo host pages a CMS would
+ * render around it; unknown paths get a small 404 page (or JSON for API clients).
+ */
+export async function registerStaticSite(app: FastifyInstance, options: AppOptions): Promise<void> {
+  const readBundle = options.bundleDir ? fileReader(options.bundleDir) : undefined;
+  const readDemo = options.demoDir ? fileReader(options.demoDir) : undefined;
+  const readAsset = options.demoDir ? fileReader(path.join(options.demoDir, 'assets')) : undefined;
+  const apiKey = escapeAttribute(demoApiKey());
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
+    const pageFile = demoPageFor(urlPath);
+    const page = pageFile && readDemo ? await readDemo(pageFile) : undefined;
+    if (!page) return sendNotFound(request, reply);
+    // The pages are what a CMS author writes; only the API key differs per environment.
+    const html = page.body.toString('utf8').replaceAll('{{API_KEY}}', apiKey);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    void reply.code(404);
+    if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(notFoundPage(request.url.split('?')[0]));
+    return reply.send({ error: 'Not Found', statusCode: 404 });
+  }
+
+  const pathOf = (request: FastifyRequest): string => request.url.split('?')[0];
+
+  app.get(`${BUNDLE_PATH}*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const file = readBundle && rest ? await readBundle(rest) : undefined;
+    if (file) return sendFile(request, reply, rest, file, cacheControlFor(rest));
+    // A missing chunk must be a 404, never the HTML page (the browser would run it as JS).
+    if (/\.(?:js|css|map)$/.test(rest)) return sendNotFound(request, reply);
+    return sendPage(request, reply, pathOf(request));
+  });
+
+  for (const page of DEMO_PAGES) {
+    if (page.url === BUNDLE_PATH) continue;
+    app.get(page.prefix ? `${page.url}*` : page.url, async (request, reply) => sendPage(request, reply, pathOf(request)));
+    if (page.url !== '/') {
+      // Authors and shoppers type addresses without the trailing slash.
+      app.get(page.url.slice(0, -1), async (_request, reply) => reply.redirect(page.url, 301));
+    }
+  }
+  app.get(BUNDLE_PATH.slice(0, -1), async (_request, reply) => reply.redirect(BUNDLE_PATH, 301));
+
+  app.get(`${DEMO_ASSETS_PATH}*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const file = readAsset ? await readAsset(rest) : undefined;
+    if (!file) return sendNotFound(request, reply);
+    return sendFile(request, reply, rest, file, 'no-cache');
+  });
+
+  app.setNotFoundHandler(async (request, reply) => sendNotFound(request, reply));
+}

@@ -1,0 +1,61 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import mercurius, { type MercuriusContext } from 'mercurius';
+
+/**
+ * Errors the data endpoint shows to clients. Only these carry their own message; anything else a
+ * resolver throws is a fault of ours and reaches the client as a generic message (the detail
+ * goes to the server log), so file paths and stack traces never leak.
+ */
+export type ClientErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED';
+
+/** A GraphQL error the client can act on; `extensions.code` says which kind. */
+export class ClientError extends mercurius.ErrorWithProps {
+  constructor(
+    message: string,
+    readonly code: ClientErrorCode,
+  ) {
+    super(message, { code });
+  }
+}
+
+/** Unknown series, year or trim. */
+export function notFound(message: string): ClientError {
+  return new ClientError(message, 'NOT_FOUND');
+}
+
+/** Input that is well-typed but wrong: unknown item codes, impossible changes. */
+export function badUserInput(message: string): ClientError {
+  return new ClientError(message, 'BAD_USER_INPUT');
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+function isClientFacing(error: GraphQLError): boolean {
+  // Errors without a path are about the request itself (syntax, validation, variable coercion,
+  // depth and alias limits): the client needs their text to fix the request.
+  if (error.path === undefined) return true;
+  return error.originalError instanceof mercurius.ErrorWithProps;
+}
+
+/** Replaces the message of every error that is not meant for clients; logs the original. */
+export function sanitizeErrors(errors: readonly GraphQLError[], log?: { error: (obj: object, msg: string) => void }): GraphQLError[] {
+  return errors.map((error) => {
+    if (isClientFacing(error)) return error;
+    log?.error({ err: error.originalError }, 'resolver failed');
+    return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
+      path: error.path,
+      nodes: error.nodes,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+}
+
+/**
+ * Mercurius error formatter: the default status-code behaviour, with internal messages hidden.
+ * Typed loosely because mercurius passes its own execution-result shape.
+ */
+export function errorFormatter(execution: ExecutionResult & { errors: readonly GraphQLError[]; statusCode?: number }, context: MercuriusContext) {
+  const log = context.reply?.log ?? context.app?.log;
+  const safe = { ...execution, errors: sanitizeErrors(execution.errors, log) };
+  return mercurius.defaultErrorFormatter(safe, context);
+}

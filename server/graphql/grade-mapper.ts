@@ -1,0 +1,46 @@
+import type { Mileage, Price } from '../../src/domain/entities';
+import type { CatalogGrade } from '../catalog/catalog.schema';
+import { cardImage, type GqlImage } from './image-mapper';
+import { defaultTrimOfGrade, trimsOfGrade, type SeriesIndex } from './series-index';
+import { mileage, price, type GqlTrim } from './trim-mapper';
+
+export interface GqlGrade {
+  gradeName: string;
+  asShownPrice: Price;
+  baseMsrp: Price;
+  hasSeatingOptions: boolean;
+  image: GqlImage;
+  exteriorColorIds: string[];
+  interiorColorIds: string[];
+  mileage: Mileage;
+  /** Mapped only when a query asks for them (a getter: graphql reads it like a field). */
+  readonly trims: GqlTrim[];
+}
+
+/**
+ * Maps a catalog grade. Base MSRP is its cheapest trim; the as-shown price is the catalog's, else
+ * the default trim's default configuration; colour ids are everything any of its trims offers.
+ */
+export function mapGrade(index: SeriesIndex, grade: CatalogGrade, mapTrims: () => GqlTrim[]): GqlGrade {
+  const trims = trimsOfGrade(index, grade.id);
+  const defaultTrim = defaultTrimOfGrade(index, grade.id)!;
+  const exterior = index.exteriorById.get(defaultTrim.defaultColorId)!;
+  const cheapest = Math.min(...trims.map((t) => t.msrp));
+  const union = (pick: (t: (typeof trims)[number]) => string[]) => [...new Set(trims.flatMap(pick))];
+  let mapped: GqlTrim[] | undefined;
+  const asShown = grade.asShownPrice ?? defaultTrim.msrp + exterior.msrp;
+  return {
+    gradeName: grade.gradeName,
+    asShownPrice: price(asShown, grade.disclaimer),
+    baseMsrp: price(cheapest, grade.disclaimer),
+    hasSeatingOptions: grade.hasSeatingOptions,
+    image: cardImage(index.file, exterior.code, exterior.hexCode, `grade-${grade.id}`),
+    exteriorColorIds: union((t) => t.exteriorColorIds),
+    interiorColorIds: union((t) => t.interiorColorIds),
+    mileage: mileage(defaultTrim.mileage),
+    get trims() {
+      mapped ??= mapTrims();
+      return mapped;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import mercurius, { type IResolvers } from 'mercurius';
+import { loadCatalog, subscribeCatalog, type Catalog } from '../catalog/catalog-loader';
+import { registerRulesRoutes } from '../http/rules.routes';
+import { apiKeyGuard, configuredApiKey } from './auth';
+import { corsOptions, corsOrigins } from './cors';
+import type { DataContext } from './data-context';
+import { errorFormatter } from './errors';
+import { MAX_QUERY_DEPTH, validationRules } from './limits';
+import { queryResolvers } from './resolvers';
+
+export const GRAPHQL_PATH = '/graphql';
+export const SCHEMA_FILE = path.join(__dirname, 'schema.graphql');
+
+export interface GraphqlOptions {
+  mode?: 'production' | 'development' | 'test';
+  /** Catalog folder (default: the shipped sample content). */
+  catalogDir?: string;
+}
+
+/**
+ * Registers the data endpoint (POST /graphql, API key required) and the rules-recommendation
+ * service (POST /rules/{prod|stage|proxy}) in one scope that shares CORS and the catalog.
+ */
+export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions = {}): Promise<void> {
+  let catalog: Catalog = loadCatalog(options.catalogDir);
+  const unsubscribe = subscribeCatalog((next) => {
+    if (next.dir === catalog.dir) catalog = next;
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+  });
+  const apiKey = configuredApiKey();
+
+  await app.register(async (api) => {
+    await api.register(cors, corsOptions(corsOrigins()));
+    const guard = apiKeyGuard(apiKey);
+    // Added before mercurius registers its routes so the hook applies to them; only the data
+    // endpoint needs the key (the rules service is a separate service in the spec).
+    api.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === GRAPHQL_PATH) await guard(request, reply);
+    });
+    await api.register(mercurius, {
+      schema: readFileSync(SCHEMA_FILE, 'utf8'),
+      resolvers: { Query: queryResolvers() } as unknown as IResolvers,
+      path: GRAPHQL_PATH,
+      jit: 1,
+      graphiql: false,
+      queryDepth: MAX_QUERY_DEPTH,
+      validationRules: validationRules(options.mode),
+      errorFormatter: errorFormatter as never,
+      context: (): DataContext => ({ catalog: () => catalog }),
+    });
+    await registerRulesRoutes(api, { catalog: () => catalog });
+  });
+}

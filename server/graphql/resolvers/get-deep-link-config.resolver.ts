@@ -1,0 +1,88 @@
+import type { ItemType } from '../../../src/domain/entities';
+import { activeEngine, type CompatibilityEngine } from '../compatibility';
+import { buildFullConfiguration, type GqlFullConfiguration } from '../config-mapper';
+import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../data-context';
+import { selectedItems, withItem } from '../rule-checks';
+import { defaultSelection, selectedTrim, selectionFromInput, type Selection, type SelectionInput } from '../selection';
+import type { SeriesIndex } from '../series-index';
+
+export interface GetDeepLinkConfigArgs {
+  deepLinkConfigInput: SelectionInput & {
+    brand: string;
+    year: number;
+    seriesId: string;
+    language?: string | null;
+    region?: string | null;
+  };
+}
+
+export interface GqlDeepLinkResult {
+  config: GqlFullConfiguration;
+  isDeepLinkValid: boolean;
+}
+
+const MAX_ROUNDS = 32;
+
+/**
+ * The nearest valid build: drops incompatible accessories, then packages, then moves colours and
+ * wheels to the trim's defaults (or the first compatible choice). Asks only the compatibility
+ * engine, so it follows whichever engine is active.
+ */
+function nearestValid(index: SeriesIndex, start: Selection, engine: CompatibilityEngine): { selection: Selection; changed: boolean } {
+  let selection = start;
+  let changed = false;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const lookup = engine.compatibility(index, selection);
+    const bad = selectedItems(selection).filter((item) => !lookup(item.type, item.code).isCompatible);
+    if (bad.length === 0) return { selection, changed };
+    changed = true;
+    const multi = bad.filter((i) => i.type === 'ACCESSORY').pop() ?? bad.filter((i) => i.type === 'PACKAGE' && !index.packageByCode.get(i.code)?.isDefault).pop();
+    if (multi) {
+      selection = multi.type === 'ACCESSORY'
+        ? { ...selection, accessoryCodes: selection.accessoryCodes.filter((c) => c !== multi.code) }
+        : { ...selection, packageCodes: selection.packageCodes.filter((c) => c !== multi.code) };
+      continue;
+    }
+    // The exterior is what a shared build shows first: change the interior or wheels before it.
+    const single = (['INTERIOR_COLOR', 'WHEELS', 'EXTERIOR_COLOR'] as const).map((t) => bad.find((i) => i.type === t)).find((i) => i !== undefined);
+    if (!single) break;
+    const replacement = choicesFor(index, selection, single.type).find((code) => {
+      const candidate = withItem(selection, single.type, code);
+      return code !== single.code && engine.compatibility(index, candidate)(single.type, code).isCompatible;
+    });
+    if (!replacement) break;
+    selection = withItem(selection, single.type, replacement);
+  }
+  // Could not repair item by item: the trim's default build is valid by construction of the catalog.
+  return { selection: defaultSelection(index, selectedTrim(index, selection)), changed: true };
+}
+
+/** A single-choice item's candidates: the trim's default first, then everything the trim offers. */
+function choicesFor(index: SeriesIndex, selection: Selection, type: ItemType): string[] {
+  const trim = selectedTrim(index, selection);
+  const defaults = defaultSelection(index, trim);
+  if (type === 'EXTERIOR_COLOR') return [defaults.exteriorColorCode, ...trim.exteriorColorIds.map((id) => index.exteriorById.get(id)!.code)];
+  if (type === 'INTERIOR_COLOR') return [defaults.interiorColorCode, ...trim.interiorColorIds.map((id) => index.interiorById.get(id)!.code)];
+  return [defaults.wheelsCode, ...trim.wheelCodes];
+}
+
+/**
+ * GetDeepLinkConfig: the build a shared link names. Unknown series or trim is NOT_FOUND (there is
+ * nothing near to fall back to); unknown or unavailable item codes, or items that break the rules,
+ * make the link invalid and the answer is the nearest valid build (defaults for what was dropped).
+ */
+export function getDeepLinkConfigResolver(variant: FieldVariant) {
+  return (_root: unknown, args: GetDeepLinkConfigArgs, context: DataContext): GqlDeepLinkResult => {
+    const input = args.deepLinkConfigInput;
+    checkRegion(input.region, false);
+    checkLanguage(input.language);
+    const { index } = findSeriesYear(context, variant, input);
+    const engine = activeEngine();
+    const { selection, problems } = selectionFromInput(index, input, 'lenient');
+    const repaired = nearestValid(index, selection, engine);
+    return {
+      config: buildFullConfiguration(index, repaired.selection, engine),
+      isDeepLinkValid: problems.length === 0 && !repaired.changed,
+    };
+  };
+}

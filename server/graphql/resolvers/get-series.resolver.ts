@@ -1,0 +1,40 @@
+import type { Brand } from '../../catalog/catalog.schema';
+import { activeEngine } from '../compatibility';
+import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../data-context';
+import { notFound } from '../errors';
+import { mapSeriesList, type GqlSeries } from '../series-mapper';
+
+export interface GetSeriesArgs {
+  brand: string;
+  region: string;
+  language?: string | null;
+  seriesId?: string | null;
+  year?: number | null;
+  showApplicableSeriesForVisualizer?: boolean | null;
+}
+
+/**
+ * GetSeries (both shapes of spec section 7): every series of a brand with its per-year data, or,
+ * narrowed by seriesId and year, one series. With showApplicableSeriesForVisualizer only
+ * series-years the visualizer can show (status 'active') are listed. Naming a series or year the
+ * content does not have is NOT_FOUND rather than an empty list, so a bad link is visible.
+ */
+export function getSeriesResolver(variant: FieldVariant) {
+  return (_root: unknown, args: GetSeriesArgs, context: DataContext): GqlSeries[] => {
+    const brand: Brand = parseBrand(args.brand);
+    checkRegion(args.region, true);
+    checkLanguage(args.language);
+    const environment = environmentFor(variant, context);
+    let entries = context.catalog().list(environment, brand);
+    if (args.seriesId) {
+      entries = entries.filter((e) => e.seriesId === args.seriesId);
+      if (entries.length === 0) throw notFound(`Unknown series "${args.seriesId}" for ${brand} in ${environment} content`);
+    }
+    if (args.year !== null && args.year !== undefined) {
+      entries = entries.filter((e) => e.year === args.year);
+      if (entries.length === 0) throw notFound(`No ${args.seriesId ?? brand} series for year ${args.year} in ${environment} content`);
+    }
+    if (args.showApplicableSeriesForVisualizer) entries = entries.filter((e) => e.data.status === 'active');
+    return mapSeriesList(entries, activeEngine());
+  };
+}

@@ -1,0 +1,180 @@
+import type {
+  CabBed,
+  Compatibility,
+  ItemType,
+  Mileage,
+  Powertrain,
+  Price,
+  TrimDefaultConfig,
+  TrimOption,
+} from '../../src/domain/entities';
+import type { CatalogMileage, CatalogTrim } from '../catalog/catalog.schema';
+import { exteriorImages, type GqlImage } from './image-mapper';
+import { defaultSelection } from './selection';
+import type { SeriesIndex } from './series-index';
+
+/** Compatibility of one value with the selection a result was computed for. */
+export type CompatibilityLookup = (type: ItemType, code: string) => Compatibility;
+
+/** The GraphQL Trim: the domain Trim with GraphQL images and a compatibility on the cab/bed. */
+export interface GqlTrim {
+  code: string;
+  title: string;
+  description: string;
+  shortDescription: string;
+  fuelType: string;
+  isDefaultTrim: boolean;
+  defaultColorId: string;
+  msrp: Price;
+  defaultConfig: TrimDefaultConfig;
+  horsepower: TrimOption;
+  images: GqlImage[];
+  mileage: Mileage;
+  exteriorColorIds: string[];
+  interiorColorIds: string[];
+  warrantyIds: string[];
+  wheelCodes: string[];
+  accessoryIds: Array<{ id: string; msrp: Price }>;
+  packageIds: Array<{ id: string; msrp: Price }>;
+  keyFeatureIds: Array<{ id: string; availability: string }>;
+  featureIds: Array<{ id: string; availability: string }>;
+  drive: TrimOption;
+  engine: TrimOption;
+  transmission: TrimOption;
+  seating: TrimOption | null;
+  powertrain: Powertrain;
+  cabBed: (CabBed & { compatibility: Compatibility }) | null;
+}
+
+/** Sample-content legal line shown with every price. */
+export const MSRP_DISCLAIMER = 'MSRP excludes the Delivery, Processing and Handling fee, taxes, title, license and dealer charges. Sample content.';
+
+/** A whole-dollar price (accessory cents are kept; the client rounds them up). */
+export function price(value: number, disclaimer: string = MSRP_DISCLAIMER): Price {
+  return { value, disclaimer };
+}
+
+export function mileage(m: CatalogMileage): Mileage {
+  return {
+    category: m.category,
+    city: m.city ?? null,
+    combined: m.combined ?? null,
+    highway: m.highway ?? null,
+    isAvailable: m.isAvailable,
+    mpge: m.mpge ?? null,
+    range: m.range ?? null,
+  };
+}
+
+function option(
+  source: { code: string; value: string; description: string; disclaimer?: string; icon?: string },
+  compatibility: Compatibility,
+): TrimOption {
+  return {
+    code: source.code,
+    description: source.description,
+    disclaimer: source.disclaimer ?? '',
+    icon: source.icon ?? '',
+    value: source.value,
+    compatibility,
+  };
+}
+
+const ALWAYS: Compatibility = { isCompatible: true, availableWithTrims: [], requiredItems: [] };
+
+/** Inches as the display string the spec's cab/bed fields carry. */
+function inches(value: number): string {
+  return `${value} in.`;
+}
+
+/** Maps a catalog trim onto the GraphQL Trim; option compatibilities come from `lookup`. */
+export function mapTrim(index: SeriesIndex, trim: CatalogTrim, lookup: CompatibilityLookup): GqlTrim {
+  const { file } = index;
+  const engine = file.options.engines.find((e) => e.code === trim.engineCode)!;
+  const drive = file.options.drives.find((d) => d.code === trim.driveCode)!;
+  const transmission = file.options.transmissions.find((t) => t.code === trim.transmissionCode)!;
+  const seating = file.options.seatings.find((s) => s.code === trim.seatingCode)!;
+  const grade = index.gradeById.get(trim.gradeId)!;
+  const cabBed = trim.cabBedCode ? file.options.cabBeds.find((c) => c.code === trim.cabBedCode) : undefined;
+
+  const engineOption = option(engine, lookup('ENGINE', engine.code));
+  const driveOption = option(drive, lookup('DRIVE', drive.code));
+  const transmissionOption = option(transmission, lookup('TRANSMISSION', transmission.code));
+  const horsepower: TrimOption = {
+    code: `${engine.code}-hp`,
+    description: `${engine.horsepower} hp`,
+    disclaimer: engine.disclaimer ?? '',
+    icon: '',
+    value: String(engine.horsepower),
+    compatibility: engineOption.compatibility,
+  };
+
+  const defaults = defaultSelection(index, trim);
+  const defaultExterior = index.exteriorById.get(trim.defaultColorId)!;
+  const defaultInterior = index.interiorById.get(trim.defaultInteriorColorId)!;
+  const packagePrice = new Map(trim.packages.map((p) => [p.id, p.msrp]));
+  const defaultPackageIds = defaults.packageCodes.map((c) => index.packageByCode.get(c)!.id);
+  const defaultMsrp =
+    trim.msrp +
+    defaultExterior.msrp +
+    defaultInterior.msrp +
+    defaultPackageIds.reduce((sum, id) => sum + (packagePrice.get(id) ?? 0), 0);
+
+  return {
+    code: trim.code,
+    title: trim.title,
+    description: trim.description,
+    shortDescription: trim.shortDescription,
+    fuelType: engine.fuelType,
+    isDefaultTrim: trim.isDefaultTrim,
+    defaultColorId: trim.defaultColorId,
+    msrp: price(trim.msrp, grade.disclaimer ?? MSRP_DISCLAIMER),
+    defaultConfig: {
+      accessoryIds: [],
+      exteriorColorId: trim.defaultColorId,
+      interiorColorId: trim.defaultInteriorColorId,
+      packageIds: defaultPackageIds,
+      trimId: trim.code,
+      wheelsId: trim.defaultWheelCode,
+      msrp: price(defaultMsrp),
+    },
+    horsepower,
+    images: exteriorImages(file, defaultExterior.code, defaultExterior.hexCode),
+    mileage: mileage(trim.mileage),
+    exteriorColorIds: trim.exteriorColorIds,
+    interiorColorIds: trim.interiorColorIds,
+    warrantyIds: trim.warrantyIds,
+    wheelCodes: trim.wheelCodes,
+    accessoryIds: trim.accessories.map((a) => ({ id: a.id, msrp: price(a.msrp) })),
+    packageIds: trim.packages.map((p) => ({ id: p.id, msrp: price(p.msrp) })),
+    keyFeatureIds: trim.keyFeatureIds,
+    featureIds: trim.featureIds,
+    drive: driveOption,
+    engine: engineOption,
+    transmission: transmissionOption,
+    seating: grade.hasSeatingOptions || file.options.seatings.length > 1 ? option({ ...seating, value: seating.value }, lookup('SEATING', seating.code)) : null,
+    powertrain: { drive: driveOption, engine: engineOption, horsepower, transmission: transmissionOption },
+    cabBed: cabBed
+      ? {
+          code: cabBed.code,
+          id: cabBed.code,
+          label: cabBed.label,
+          description: cabBed.description,
+          bedDepth: inches(cabBed.bedDepth),
+          bedLength: inches(cabBed.bedLength),
+          bedWidth: inches(cabBed.bedWidth),
+          betweenWheelWell: inches(cabBed.betweenWheelWell),
+          cabDetails: cabBed.cabDetails,
+          overallHeight: inches(cabBed.overallHeight),
+          overallLength: inches(cabBed.overallLength),
+          overallWidth: inches(cabBed.overallWidth),
+          cabDescription: cabBed.cabDescription,
+          bedDescription: cabBed.bedDescription,
+          compatibility: lookup('CAB_BED', cabBed.code),
+        }
+      : null,
+  };
+}
+
+/** A lookup that calls every value compatible (used where no selection exists). */
+export const alwaysCompatible: CompatibilityLookup = () => ALWAYS;

@@ -1,0 +1,238 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { cacheControlFor, DEFAULT_API_KEY, demoApiKey, demoPageFor } from './static-site';
+
+const demoDir = path.resolve(__dirname, '../../demo');
+let work: string;
+let bundleDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'static-site-'));
+  bundleDir = path.join(work, 'bundle');
+  mkdirSync(bundleDir);
+  writeFileSync(path.join(bundleDir, 'root-config.js'), 'console.log("root");');
+  writeFileSync(path.join(bundleDir, 'mfe-configurator.1a2b3c4d.js'), 'console.log("chunk");');
+  writeFileSync(path.join(bundleDir, 'mfe-configurator.1a2b3c4d.css'), '.x{}');
+  mkdirSync(path.join(bundleDir, 'nested'));
+  // A secret beside the bundle folder: no URL may reach it.
+  writeFileSync(path.join(work, 'secret.txt'), 'top secret');
+  app = await buildApp({ bundleDir, demoDir });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('bundle files', () => {
+  it('serves root-config.js as JavaScript that browsers revalidate, with an ETag', async () => {
+    const response = await get('/configurator/root-config.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^".+"$/);
+    expect(response.body).toBe('console.log("root");');
+  });
+
+  it('answers 304 when the ETag still matches', async () => {
+    const first = await get('/configurator/root-config.js');
+    const second = await get('/configurator/root-config.js', { 'if-none-match': String(first.headers.etag) });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('caches content-hashed chunks for a year as immutable', async () => {
+    const js = await get('/configurator/mfe-configurator.1a2b3c4d.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const css = await get('/configurator/mfe-configurator.1a2b3c4d.css');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 (not the HTML page) for a missing chunk', async () => {
+    const response = await get('/configurator/mfe-gone.deadbeef.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('sends the strict CSP with bundle files', async () => {
+    const response = await get('/configurator/root-config.js');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+});
+
+describe('path traversal', () => {
+  it.each([
+    '/configurator/../secret.txt',
+    '/configurator/..%2fsecret.txt',
+    '/configurator/%2e%2e/secret.txt',
+    '/configurator/%2e%2e%2fsecret.txt',
+    '/configurator/..%5csecret.txt',
+    '/configurator/nested/..%2f..%2fsecret.txt',
+    '/demo-assets/..%2fvehicle.html',
+    '/demo-assets/..%2f..%2fpackage.json',
+    '/configurator/%2fetc%2fpasswd',
+  ])('never serves a file outside its folder for %s', async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain('top secret');
+    expect(response.body).not.toContain('"name": "vehicle-configurator"');
+    expect(response.body).not.toContain('root:');
+    expect(response.headers['content-type'] ?? '').not.toMatch(/javascript|text\/plain/);
+  });
+
+  it('does not serve a folder as a file', async () => {
+    const response = await get('/configurator/nested');
+    expect(response.headers['content-type']).toMatch(/html/);
+  });
+});
+
+describe('demo pages', () => {
+  it('serves the vehicle page at /configurator/ with the slots, body classes and dev API key', async () => {
+    const response = await get('/configurator/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<script src="/configurator/root-config.js" defer></script>');
+    expect(response.body).toContain('data-mfe="region-gate"');
+    expect(response.body).toContain('data-mfe="zip-modal"');
+    expect(response.body).toContain(`data-mfe="configurator" data-brand="toyota" data-endpoint="/graphql" data-api-key="${DEFAULT_API_KEY}"`);
+    expect(response.body).toContain('class="configurator state-CA"');
+    expect(response.body).toContain('<a data-language-switch href="/espanol/configurator/"');
+    expect(response.body).not.toContain('{{API_KEY}}');
+  });
+
+  it.each([
+    ['/configurator/build/step/model/year/2023/series/tacoma/', 'lang="en"'],
+    ['/configurator/build/step/colour/year/2023/series/tacoma/model/7594/ext', 'lang="en"'],
+    ['/configurator/sim/', 'lang="en"'],
+    ['/configurator/preview/', 'lang="en"'],
+    ['/configurator/prelive/build/step/model/year/2023/series/camry/', 'lang="en"'],
+    ['/configurator/preview.stage/', 'lang="en"'],
+    ['/espanol/configurator/', 'lang="es"'],
+    ['/espanol/configurator/build/step/model/year/2023/series/tacoma/', 'lang="es"'],
+  ])('serves the vehicle page for the SPA route %s', async (url, lang) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<html ${lang}>`);
+    expect(response.body).toContain('data-mfe="configurator"');
+  });
+
+  it('serves the dealer page with only the ZIP modal slot', async () => {
+    const response = await get('/dealers/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body.match(/data-mfe="/g)).toEqual(['data-mfe="']);
+    expect(response.body).toContain('data-mfe="zip-modal"');
+  });
+
+  it('serves the payment-estimator page with its body class', async () => {
+    const response = await get('/payment-estimator/');
+    expect(response.body).toContain('<body class="payment-estimator');
+  });
+
+  it('serves the Hawaii visitor page with the state-HI class at any depth', async () => {
+    for (const url of ['/hawaii-demo/configurator/', '/hawaii-demo/configurator/build/step/model/year/2023/series/tacoma/']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('class="configurator state-HI"');
+    }
+  });
+
+  it('serves an index linking every demo page', async () => {
+    const response = await get('/');
+    for (const href of ['/configurator/', '/espanol/configurator/', '/hawaii-demo/configurator/', '/dealers/', '/payment-estimator/', '/configurator/preview/']) {
+      expect(response.body).toContain(`href="${href}"`);
+    }
+  });
+
+  it('redirects a page address typed without its trailing slash', async () => {
+    const response = await get('/dealers');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/dealers/');
+    expect((await get('/configurator')).headers.location).toBe('/configurator/');
+  });
+
+  it('serves the demo stylesheet', async () => {
+    const response = await get('/demo-assets/demo.css');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('every demo page has no inline script or style (the CSP would block them)', async () => {
+    for (const url of ['/', '/configurator/', '/espanol/configurator/', '/hawaii-demo/configurator/', '/dealers/', '/payment-estimator/']) {
+      const body = (await get(url)).body;
+      expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(body).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+    }
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers 404 with a small HTML page for a browser', async () => {
+    const response = await get('/nope/', { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Page not found');
+  });
+
+  it('answers the 404 page in Spanish under /espanol', async () => {
+    const response = await get('/espanol/nope/', { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="es">');
+    expect(response.body).toContain('Página no encontrada');
+  });
+
+  it('answers 404 as JSON for an API client', async () => {
+    const response = await get('/nope/', { accept: 'application/json' });
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body)).toEqual({ error: 'Not Found', statusCode: 404 });
+  });
+
+  it('answers 404 for a demo page route when the demo folder is missing', async () => {
+    const bare = await buildApp({ bundleDir, demoDir: path.join(work, 'missing') });
+    const response = await bare.inject({ url: '/configurator/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    await bare.close();
+  });
+});
+
+describe('helpers', () => {
+  it('reads the API key from API_KEY, else the dev default', () => {
+    expect(demoApiKey({ API_KEY: 'abc' })).toBe('abc');
+    expect(demoApiKey({ API_KEY: '  ' })).toBe(DEFAULT_API_KEY);
+    expect(demoApiKey({})).toBe(DEFAULT_API_KEY);
+  });
+
+  it('escapes the API key into the page attribute', async () => {
+    const previous = process.env.API_KEY;
+    process.env.API_KEY = 'a"b<c>';
+    try {
+      const other = await buildApp({ bundleDir, demoDir });
+      const body = (await other.inject({ url: '/configurator/' })).body;
+      expect(body).toContain('data-api-key="a&quot;b&lt;c&gt;"');
+      await other.close();
+    } finally {
+      if (previous === undefined) delete process.env.API_KEY;
+      else process.env.API_KEY = previous;
+    }
+  });
+
+  it('picks the longest matching page and nothing for unknown paths', () => {
+    expect(demoPageFor('/configurator/')).toBe('vehicle.html');
+    expect(demoPageFor('/espanol/configurator/x/')).toBe('vehicle-es.html');
+    expect(demoPageFor('/dealers/x/')).toBeUndefined();
+    expect(demoPageFor('/configuratorx/')).toBeUndefined();
+  });
+
+  it('marks only content-hashed files immutable', () => {
+    expect(cacheControlFor('root-config.js')).toBe('no-cache');
+    expect(cacheControlFor('root-config.js.map')).toBe('no-cache');
+    expect(cacheControlFor('123.0a1b2c3d.js')).toContain('immutable');
+    expect(cacheControlFor('mfe-zip-modal.0a1b2c3d.css')).toContain('immutable');
+  });
+});

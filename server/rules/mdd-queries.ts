@@ -1,0 +1,133 @@
+import type { CompiledMdd } from './mdd-compile';
+
+/** Per variable (model index): the values the selection allows, or undefined when free. */
+export type Restriction = (boolean[] | undefined)[];
+
+export interface DomainsResult {
+  /** The selection extends to at least one valid complete build. */
+  consistent: boolean;
+  /**
+   * supported[var][value]: the value extends to a valid build together with the selection of
+   * every OTHER variable (the variable's own restriction is lifted, so an assigned attribute
+   * shows which alternative values it could switch to).
+   */
+  supported: boolean[][];
+}
+
+const allowedAt = (r: Restriction, v: number, val: number) => {
+  const a = r[v];
+  return a === undefined || a[val];
+};
+
+/** Valid domains in two passes over the diagram (reachable from the root, reaching the terminal). */
+export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction): DomainsResult {
+  const n = d.order.length;
+  const fwd = new Uint8Array(d.nodes);
+  const bwd = new Uint8Array(d.nodes);
+  const supported = domainSizes.map((s) => new Array<boolean>(s).fill(false));
+  if (d.empty) return { consistent: false, supported };
+  fwd[0] = 1;
+  for (let l = 0; l < n; l++) {
+    const v = d.order[l];
+    for (let u = d.levelStart[l]; u < d.levelStart[l + 1]; u++) {
+      if (!fwd[u]) continue;
+      for (let e = d.first[u]; e < d.first[u + 1]; e++) if (allowedAt(r, v, d.vals[e])) fwd[d.kids[e]] = 1;
+    }
+  }
+  bwd[d.nodes - 1] = 1;
+  for (let l = n - 1; l >= 0; l--) {
+    const v = d.order[l];
+    const sup = supported[v];
+    for (let u = d.levelStart[l]; u < d.levelStart[l + 1]; u++) {
+      let any = 0;
+      for (let e = d.first[u]; e < d.first[u + 1]; e++) {
+        if (!bwd[d.kids[e]]) continue;
+        if (fwd[u]) sup[d.vals[e]] = true;
+        if (allowedAt(r, v, d.vals[e])) any = 1;
+      }
+      bwd[u] = any;
+    }
+  }
+  return { consistent: bwd[0] === 1, supported };
+}
+
+/** Exact number of valid complete builds compatible with the restriction. */
+export function mddCount(d: CompiledMdd, r: Restriction = []): bigint {
+  if (d.empty) return 0n;
+  const n = d.order.length;
+  const cnt: bigint[] = new Array<bigint>(d.nodes).fill(0n);
+  cnt[d.nodes - 1] = 1n;
+  for (let l = n - 1; l >= 0; l--) {
+    const v = d.order[l];
+    for (let u = d.levelStart[l]; u < d.levelStart[l + 1]; u++) {
+      let s = 0n;
+      for (let e = d.first[u]; e < d.first[u + 1]; e++) if (allowedAt(r, v, d.vals[e])) s += cnt[d.kids[e]];
+      cnt[u] = s;
+    }
+  }
+  return cnt[0];
+}
+
+/** costs[var][value]: price of the build taking that value (0 = kept/free, Infinity = forbidden). */
+export type CostTable = number[][];
+
+/** Minimum cost from each node down to the terminal (Infinity when none). */
+export function costToEnd(d: CompiledMdd, costs: CostTable): Float64Array {
+  const n = d.order.length;
+  const b = new Float64Array(d.nodes).fill(Infinity);
+  if (d.empty) return b;
+  b[d.nodes - 1] = 0;
+  for (let l = n - 1; l >= 0; l--) {
+    const c = costs[d.order[l]];
+    for (let u = d.levelStart[l]; u < d.levelStart[l + 1]; u++) {
+      let best = Infinity;
+      for (let e = d.first[u]; e < d.first[u + 1]; e++) {
+        const x = c[d.vals[e]] + b[d.kids[e]];
+        if (x < best) best = x;
+      }
+      b[u] = best;
+    }
+  }
+  return b;
+}
+
+/** Minimum cost from the root to each node. */
+export function costFromRoot(d: CompiledMdd, costs: CostTable): Float64Array {
+  const n = d.order.length;
+  const f = new Float64Array(d.nodes).fill(Infinity);
+  if (d.empty) return f;
+  f[0] = 0;
+  for (let l = 0; l < n; l++) {
+    const c = costs[d.order[l]];
+    for (let u = d.levelStart[l]; u < d.levelStart[l + 1]; u++) {
+      if (f[u] === Infinity) continue;
+      for (let e = d.first[u]; e < d.first[u + 1]; e++) {
+        const x = f[u] + c[d.vals[e]];
+        if (x < f[d.kids[e]]) f[d.kids[e]] = x;
+      }
+    }
+  }
+  return f;
+}
+
+/** A cheapest complete build (value per variable) that takes `value` for variable `v`, or undefined. */
+export function cheapestBuildWith(d: CompiledMdd, costs: CostTable, v: number, value: number): number[] | undefined {
+  const forced = costs.map((c, i) => (i === v ? c.map((_, j) => (j === value ? 0 : Infinity)) : c));
+  const b = costToEnd(d, forced);
+  if (b[0] === Infinity) return undefined;
+  const build = new Array<number>(d.order.length);
+  let u = 0;
+  for (let l = 0; l < d.order.length; l++) {
+    const c = forced[d.order[l]];
+    let pick = -1;
+    for (let e = d.first[u]; e < d.first[u + 1]; e++) {
+      if (c[d.vals[e]] + b[d.kids[e]] === b[u]) {
+        pick = e;
+        break;
+      }
+    }
+    build[d.order[l]] = d.vals[pick];
+    u = d.kids[pick];
+  }
+  return build;
+}

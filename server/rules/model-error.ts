@@ -1,0 +1,30 @@
+/**
+ * A problem in a rule-model file or a query against a model. The message always names the
+ * source (file path, or "query") and, when known, the 1-based line, so a catalog author can
+ * jump straight to it.
+ */
+export class ModelError extends Error {
+  constructor(
+    readonly source: string,
+    readonly line: number | undefined,
+    readonly problem: string,
+  ) {
+    super(line === undefined ? `${source}: ${problem}` : `${source}:${line}: ${problem}`);
+    this.name = 'ModelError';
+  }
+}
+
+/** An item code or variable name in a query that the model does not know; never guessed. */
+export class UnknownItemError extends Error {
+  constructor(readonly item: string, detail: string) {
+    super(`unknown ${detail}: ${item}`);
+    this.name = 'UnknownItemError';
+  }
+}
+
+/** 1-based line of a character offset in a text. */
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}

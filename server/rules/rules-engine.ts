@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MddBoundExceeded } from './mdd-builder';
+import { type CompiledMdd, compileMdd } from './mdd-compile';
+import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, mddCount, mddDomains } from './mdd-queries';
+import { type Resolution, mddResolve } from './mdd-resolve';
+import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
+import { SearchSolver } from './search-solver';
+
+export interface EngineOptions {
+  /** Largest decision diagram, in edges, before falling back to search. */
+  edgeBound?: number;
+  /** Compile time bound in ms before falling back to search. */
+  timeBoundMs?: number;
+  /** Folder for compiled diagrams (false: no disk cache). Default: os.tmpdir()/vehicle-rules-mdd. */
+  cacheDir?: string | false;
+}
+
+/** Bumped whenever the compiled form or the compiler changes, so stale caches are ignored. */
+const CACHE_VERSION = 'mdd-1';
+
+/**
+ * A loaded rule model with its exact query method: a compiled decision diagram when it fits
+ * the bounds, otherwise propagation search (`method` says which, `fallbackReason` why).
+ */
+export class RulesEngine {
+  readonly method: 'mdd' | 'search';
+  readonly fallbackReason?: string;
+  readonly compileMs: number;
+  readonly fromCache: boolean;
+  readonly mdd?: CompiledMdd;
+  private readonly search?: SearchSolver;
+
+  constructor(
+    readonly model: IndexedModel,
+    opts: EngineOptions = {},
+  ) {
+    const t0 = performance.now();
+    const key = cacheKey(model, opts);
+    const cached = readCache(opts.cacheDir, key);
+    let fromCache = false;
+    if (cached && cached.order.length === model.names.length) {
+      this.mdd = cached;
+      fromCache = true;
+    } else {
+      try {
+        this.mdd = compileMdd(model, { edgeBound: opts.edgeBound, timeBoundMs: opts.timeBoundMs });
+      } catch (e) {
+        if (!(e instanceof MddBoundExceeded)) throw e;
+        this.fallbackReason = `${e.message} or its time bound; answering by exact search instead`;
+      }
+    }
+    this.compileMs = performance.now() - t0;
+    this.fromCache = fromCache;
+    if (this.mdd) {
+      this.method = 'mdd';
+      if (!fromCache && this.compileMs > 200) writeCache(opts.cacheDir, key, this.mdd);
+    } else {
+      this.method = 'search';
+      this.search = new SearchSolver(model);
+    }
+  }
+
+  /** Builds an engine from a rule model in the JSON format; `source` names it in errors. */
+  static fromModel(model: RuleModel, source: string, opts?: EngineOptions): RulesEngine {
+    return new RulesEngine(indexModel(model, source), opts);
+  }
+
+  get domainSizes(): number[] {
+    return this.model.domains.map((d) => d.length);
+  }
+
+  /** Valid domains under a partial selection (see DomainsResult). */
+  domains(r: Restriction): DomainsResult {
+    return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.search!.domains(r);
+  }
+
+  /** Exact number of valid builds; undefined when the model did not compile (search fallback). */
+  count(r: Restriction = []): bigint | undefined {
+    return this.mdd ? mddCount(this.mdd, r) : undefined;
+  }
+
+  /** Up to k cheapest minimal resolutions (see mddResolve). */
+  resolve(costs: CostTable, current: (number | undefined)[], k = 3): Resolution[] {
+    return this.mdd ? mddResolve(this.mdd, costs, current, k) : this.search!.resolve(costs, current, k);
+  }
+
+  /** Cheapest complete build taking `value` for variable `v`, or undefined if none exists. */
+  cheapestBuildWith(costs: CostTable, v: number, value: number): number[] | undefined {
+    return this.mdd ? cheapestBuildWith(this.mdd, costs, v, value) : this.search!.cheapestBuildWith(costs, v, value);
+  }
+
+  /** Diagram size, for reports. */
+  get size(): { nodes: number; edges: number } | undefined {
+    return this.mdd ? { nodes: this.mdd.nodes, edges: this.mdd.vals.length } : undefined;
+  }
+}
+
+function cacheKey(m: IndexedModel, opts: EngineOptions): string {
+  const h = createHash('sha256');
+  h.update(`${CACHE_VERSION}|${opts.edgeBound ?? ''}|${JSON.stringify(m.domains)}`);
+  for (const t of m.tables) h.update(`T${t.scope.join(',')}:${t.tuples.map((x) => x.join(',')).join(';')}`);
+  for (const c of m.clauses) h.update(`C${c.literals.map((l) => `${l.v}:${l.allowed.map(Number).join('')}`).join(';')}`);
+  return h.digest('hex');
+}
+
+const cacheFolder = (dir: string | false | undefined) => (dir === false ? undefined : (dir ?? join(tmpdir(), 'vehicle-rules-mdd')));
+
+function readCache(dir: string | false | undefined, key: string): CompiledMdd | undefined {
+  const folder = cacheFolder(dir);
+  if (!folder) return undefined;
+  try {
+    const raw = JSON.parse(readFileSync(join(folder, `${key}.json`), 'utf8'));
+    return {
+      order: raw.order,
+      pos: raw.pos,
+      levelStart: Int32Array.from(raw.levelStart),
+      first: Int32Array.from(raw.first),
+      vals: Int32Array.from(raw.vals),
+      kids: Int32Array.from(raw.kids),
+      nodes: raw.nodes,
+      empty: raw.empty,
+    };
+  } catch {
+    return undefined; // missing or unreadable cache: compile again
+  }
+}
+
+function writeCache(dir: string | false | undefined, key: string, d: CompiledMdd): void {
+  const folder = cacheFolder(dir);
+  if (!folder) return;
+  try {
+    mkdirSync(folder, { recursive: true });
+    const body = JSON.stringify({ ...d, levelStart: [...d.levelStart], first: [...d.first], vals: [...d.vals], kids: [...d.kids] });
+    // Write then rename, so a concurrent reader never sees half a file.
+    const tmp = join(folder, `${key}.${process.pid}.tmp`);
+    writeFileSync(tmp, body);
+    renameSync(tmp, join(folder, `${key}.json`));
+  } catch {
+    // A cache that cannot be written only costs the next start a recompile.
+  }
+}

@@ -1,0 +1,56 @@
+/** Dealer, region and page data of the services. See entities.ts for the conventions. */
+
+/* ---------- services and page data ---------- */
+
+export interface RegionLookupResult {
+  redirectUrl: string;
+  /** 82 means Virgin Islands; 50 and 82 count as set on the payment estimator. */
+  regionCode: number | null;
+}
+
+export interface Dealer {
+  state: string;
+  code?: string;
+  name?: string;
+}
+
+export interface DealerLookupResult {
+  success: boolean;
+  code: number;
+  searchZipCode: string;
+  multipleTDA: boolean;
+  redirectUrl: string;
+  dealers: Dealer[];
+  statusCode: number;
+}
+
+export interface SuppressionEntry {
+  modelCode: string;
+  modelYear: string;
+  /** Comma-separated state codes, e.g. "HI,PR". */
+  suppressionStates: string;
+}
+
+/** Per-model no-inventory texts; custom variants override unless set to 'default'. */
+export interface NoInventoryConfig {
+  header: string;
+  subHeader: string;
+  altModel: string;
+  ctaURL: string;
+  exploreCta: string;
+  raqCta: string;
+  backToVehicles: string;
+  customHeader?: string;
+  customSubHeader?: string;
+  customRaqCta?: string;
+  customExploreCta?: string;
+}
+
+export interface RegionRedirectEntry {
+  series: string;
+  year: string;
+  path: string;
+}
+
+/** Regions served by separate sites. */
+export type RegionState = 'HI' | 'PR' | 'VI';

@@ -1,0 +1,95 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import type { Language } from '../../domain/entities';
+import en from '../../../locales/en.json';
+
+/** Flat message id -> ICU message, as in locales/*.json. */
+export type Messages = Record<string, string>;
+
+/**
+ * The BCP 47 locale for a page language. Both are US locales: prices are in dollars and the
+ * spec wants comma thousands separators in Spanish too (es-ES would print 12.345).
+ */
+export function intlLocale(language: Language): 'en-US' | 'es-US' {
+  return language === 'es' ? 'es-US' : 'en-US';
+}
+
+/**
+ * Messages for a page language. English is bundled with the platform; Spanish is a separate
+ * chunk fetched only when a Spanish page asks for it, so English pages never download it.
+ */
+export async function loadMessages(language: Language): Promise<Messages> {
+  if (language === 'en') return en;
+  if (language === 'es') {
+    const module = await import(/* webpackChunkName: "messages-es" */ '../../../locales/es.json');
+    return module.default;
+  }
+  throw new RangeError(`i18n: unsupported language ${JSON.stringify(language)}`);
+}
+
+const reportIntlError: IntlConfig['onError'] = (error) => {
+  // A missing translation still renders its English defaultMessage, and locales.test.ts catches
+  // it in CI; anything else (a broken ICU message, say) is a real bug worth an error.
+  if (error.code === 'MISSING_TRANSLATION') console.warn(`[i18n] ${error.message}`);
+  else console.error(error);
+};
+
+export interface I18nProviderProps {
+  language: Language;
+  /** Messages to use as they are (tests, or a host that preloaded them); skips loading. */
+  messages?: Messages;
+  /** Rendered while Spanish messages load; nothing by default, to avoid an English flash. */
+  fallback?: ReactNode;
+  onError?: IntlConfig['onError'];
+  /** How messages are loaded; injectable so tests can simulate a failed chunk. */
+  load?: (language: Language) => Promise<Messages>;
+  children: ReactNode;
+}
+
+/**
+ * react-intl's IntlProvider for a page language, loading the messages when none are given.
+ * If the Spanish chunk cannot load, the page falls back to English rather than rendering
+ * nothing: a shopper can still configure a vehicle.
+ */
+export function I18nProvider({
+  language,
+  messages,
+  fallback = null,
+  onError = reportIntlError,
+  load = loadMessages,
+  children,
+}: I18nProviderProps) {
+  const immediate = messages ?? (language === 'en' ? en : undefined);
+  const [loaded, setLoaded] = useState<{ language: Language; messages: Messages; locale: Language } | undefined>();
+
+  useEffect(() => {
+    if (immediate) return undefined;
+    let cancelled = false;
+    load(language).then(
+      (result) => {
+        if (!cancelled) setLoaded({ language, messages: result, locale: language });
+      },
+      (error: unknown) => {
+        console.error('[i18n] could not load messages, falling back to English', error);
+        if (!cancelled) setLoaded({ language, messages: en, locale: 'en' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [language, immediate, load]);
+
+  if (immediate) {
+    return (
+      <IntlProvider locale={intlLocale(language)} defaultLocale="en-US" messages={immediate} onError={onError}>
+        {children}
+      </IntlProvider>
+    );
+  }
+  if (!loaded || loaded.language !== language) return <>{fallback}</>;
+  return (
+    <IntlProvider locale={intlLocale(loaded.locale)} defaultLocale="en-US" messages={loaded.messages} onError={onError}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ParcelRegistry } from './mount-slots';
+
+/**
+ * The product's parcels by slot name (`<div data-mfe="...">`). Each entry is its own lazy
+ * chunk, so a page downloads only the parcels of the slots it has. Add one line per parcel:
+ *   'zip-modal': () => import(/* webpackChunkName: "mfe-zip-modal" *\/ '../mfe-zip-modal/zip-modal.lifecycles'),
+ */
+export const parcelRegistry: ParcelRegistry = {};
