@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerGraphql } from './graphql/graphql.plugin';
 import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { registerServices } from './services';
@@ -29,5 +30,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerSecurity(app);
   await registerStaticSite(app, options);
   await registerServices(app, options);
+  await registerGraphql(app, { mode: options.mode });
   return app;
 }

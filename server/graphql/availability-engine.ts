@@ -61,12 +61,23 @@ function availableWithTrims(index: SeriesIndex, type: ItemType, code: string): s
   return map.get(`${type}:${code}`) ?? [];
 }
 
-function attributeCompatible(index: SeriesIndex, trim: CatalogTrim, type: TrimAttributeType, code: string): boolean {
-  return index.file.trims.some(
-    (t) =>
-      t.gradeId === trim.gradeId &&
-      trimAttribute(t, type) === code &&
-      TRIM_ATTRIBUTE_TYPES.every((other) => other === type || trimAttribute(t, other) === trimAttribute(trim, other)),
+/**
+ * A powertrain-type value is compatible when the closest trim with it is in the same grade and the
+ * selection carries over to that trim unchanged and valid (the pick is then a plain trim switch).
+ */
+function attributeCompatible(index: SeriesIndex, selection: Selection, trim: CatalogTrim, type: TrimAttributeType, code: string): boolean {
+  if (trimAttribute(trim, type) === code) return true;
+  const target = trimsWithAttribute(index, trim, type, code)[0];
+  if (!target || target.gradeId !== trim.gradeId) return false;
+  const moved = carryOver(index, selection, target);
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
+  return (
+    moved.exteriorColorCode === selection.exteriorColorCode &&
+    moved.interiorColorCode === selection.interiorColorCode &&
+    moved.wheelsCode === selection.wheelsCode &&
+    same(moved.packageCodes, selection.packageCodes) &&
+    same(moved.accessoryCodes, selection.accessoryCodes) &&
+    violations(index, moved).length === 0
   );
 }
 
@@ -75,7 +86,7 @@ function compatibility(index: SeriesIndex, selection: Selection) {
   return (type: ItemType, code: string): Compatibility => {
     const trims = availableWithTrims(index, type, code);
     if (isTrimAttributeType(type)) {
-      return { isCompatible: attributeCompatible(index, trim, type, code), availableWithTrims: trims, requiredItems: [] };
+      return { isCompatible: attributeCompatible(index, selection, trim, type, code), availableWithTrims: trims, requiredItems: [] };
     }
     const check = checkItem(index, selection, type, code);
     return { isCompatible: check.ok, availableWithTrims: trims, requiredItems: check.requiredItems };

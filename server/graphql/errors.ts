@@ -57,5 +57,9 @@ export function sanitizeErrors(errors: readonly GraphQLError[], log?: { error: (
 export function errorFormatter(execution: ExecutionResult & { errors: readonly GraphQLError[]; statusCode?: number }, context: MercuriusContext) {
   const log = context.reply?.log ?? context.app?.log;
   const safe = { ...execution, errors: sanitizeErrors(execution.errors, log) };
-  return mercurius.defaultErrorFormatter(safe, context);
+  const formatted = mercurius.defaultErrorFormatter(safe, context);
+  // A request that never reached a resolver (every error without a path, no data) is a bad
+  // request whatever the number of errors; mercurius answers 200 when there are several.
+  const rejected = !execution.data && safe.errors.length > 0 && safe.errors.every((e) => e.path === undefined);
+  return rejected && formatted.statusCode === 200 ? { ...formatted, statusCode: 400 } : formatted;
 }

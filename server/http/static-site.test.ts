@@ -1,9 +1,19 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { cacheControlFor, DEFAULT_API_KEY, demoApiKey, demoPageFor } from './static-site';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppOptions } from '../app';
+import { DEFAULT_API_KEY } from '../graphql/auth';
+import { registerSecurity } from './security';
+import { cacheControlFor, demoPageFor, registerStaticSite } from './static-site';
+
+/** The static site with the app's security headers, without the data services (tested on their own). */
+async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify();
+  await registerSecurity(app);
+  await registerStaticSite(app, options);
+  return app;
+}
 
 const demoDir = path.resolve(__dirname, '../../demo');
 let work: string;
@@ -202,12 +212,6 @@ describe('unknown paths', () => {
 });
 
 describe('helpers', () => {
-  it('reads the API key from API_KEY, else the dev default', () => {
-    expect(demoApiKey({ API_KEY: 'abc' })).toBe('abc');
-    expect(demoApiKey({ API_KEY: '  ' })).toBe(DEFAULT_API_KEY);
-    expect(demoApiKey({})).toBe(DEFAULT_API_KEY);
-  });
-
   it('escapes the API key into the page attribute', async () => {
     const previous = process.env.API_KEY;
     process.env.API_KEY = 'a"b<c>';

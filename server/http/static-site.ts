@@ -3,9 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../app';
-
-/** Dev default of the data-endpoint API key written into the demo pages; set API_KEY to change it. */
-export const DEFAULT_API_KEY = 'local-dev-key';
+import { configuredApiKey } from '../graphql/auth';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';
@@ -59,12 +57,6 @@ export function notFoundPage(urlPath: string): string {
 <body><main><h1>${text.title}</h1><p>${text.body}</p><p><a href="/">${text.link}</a></p></main></body>
 </html>
 `;
-}
-
-/** The API key written into the demo pages: API_KEY from the environment, else the dev default. */
-export function demoApiKey(env: NodeJS.ProcessEnv = process.env): string {
-  const key = env.API_KEY?.trim();
-  return key ? key : DEFAULT_API_KEY;
 }
 
 /** Escapes text for an HTML attribute value. */
@@ -142,7 +134,8 @@ export async function registerStaticSite(app: FastifyInstance, options: AppOptio
   const readBundle = options.bundleDir ? fileReader(options.bundleDir) : undefined;
   const readDemo = options.demoDir ? fileReader(options.demoDir) : undefined;
   const readAsset = options.demoDir ? fileReader(path.join(options.demoDir, 'assets')) : undefined;
-  const apiKey = escapeAttribute(demoApiKey());
+  // The demo pages carry the key the data endpoint accepts (API_KEY, else the dev default).
+  const apiKey = escapeAttribute(configuredApiKey());
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
     const pageFile = demoPageFor(urlPath);

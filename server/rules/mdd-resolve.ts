@@ -91,5 +91,6 @@ export function mddResolve(d: CompiledMdd, costs: CostTable, current: (number | 
       heap.push(g + b[kid], { u: kid, g, changes, key });
     }
   }
+  (globalThis as any).__pops = pops;
   return out;
 }

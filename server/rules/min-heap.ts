@@ -1,4 +1,7 @@
-/** Binary min-heap on (key, insertion order): equal keys pop first-in first-out, so results are deterministic. */
+/**
+ * Binary min-heap on (key, insertion order). Equal keys pop last-in first-out: in a best-first
+ * search with an exact heuristic this dives straight to a goal instead of sweeping every tie.
+ */
 export class MinHeap<T> {
   private items: { k: number; s: number; v: T }[] = [];
   private seq = 0;
@@ -42,6 +45,6 @@ export class MinHeap<T> {
   }
 
   private less(x: { k: number; s: number }, y: { k: number; s: number }): boolean {
-    return x.k < y.k || (x.k === y.k && x.s < y.s);
+    return x.k < y.k || (x.k === y.k && x.s > y.s);
   }
 }

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp } from '../../server/app';
 import { registerSecurity } from '../../server/http/security';
 
 /**
@@ -41,6 +40,8 @@ async function listen(app: FastifyInstance): Promise<RunningServer> {
 /** The real app with the production bundle and the demo pages. */
 export async function startApp(): Promise<RunningServer> {
   requireBuilt(BUNDLE_DIR, 'npx webpack --mode production');
+  // Imported here so the fixture suites do not load the whole app (GraphQL, catalog, services).
+  const { buildApp } = await import('../../server/app');
   return listen(await buildApp({ bundleDir: BUNDLE_DIR, demoDir: DEMO_DIR, mode: 'test' }));
 }
 

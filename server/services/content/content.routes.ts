@@ -12,9 +12,9 @@ function isLocale(value: unknown): value is ContentLocale {
  * config and the Hawaii region-redirect list. Errors are JSON `{ error, statusCode }`.
  */
 export async function registerContentRoutes(app: FastifyInstance, content: ContentData): Promise<void> {
-  app.get(
+  app.get<{ Params: { locale: string; fragment: string } }>(
     '/service/tcom/ContentFragmentData/:locale/:fragment/',
-    async (request: { params: { locale: string; fragment: string } }, reply) => {
+    async (request, reply) => {
       const { locale, fragment } = request.params;
       const match = FRAGMENT.exec(fragment);
       if (!isLocale(locale) || !match) {
@@ -40,7 +40,7 @@ export async function registerContentRoutes(app: FastifyInstance, content: Conte
 
   app.get('/api/region-redirects', async () => content.regionRedirects);
 
-  app.get('/api/no-inventory-config', async (request: { query: Record<string, unknown> }, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/no-inventory-config', async (request, reply) => {
     const { model, locale = 'en' } = request.query ?? {};
     if (typeof model !== 'string' || !/^[a-z0-9]{1,50}$/.test(model)) {
       return reply.status(400).send({ error: 'Parameter "model" must be a lower-case model code of 1-50 letters or digits.', statusCode: 400 });

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { startServer, type TestServer } from '../test-support';
 import { loadDealerDirectory, type DealerSource } from './dealer-directory';
 import { registerDealerRoutes } from './dealers.routes';
-import { SEARCH_RADII } from './dealer-lookup';
+import { SEARCH_RADII, type DealerLookupAnswer } from './dealer-lookup';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,9 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function lookup(query: string): Promise<{ status: number; body: any }> {
+async function lookup(query: string): Promise<{ status: number; body: DealerLookupAnswer['body'] }> {
   const response = await server.get(`/api/dealers?${query}`);
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as DealerLookupAnswer['body'] };
 }
 
 const SPEC_FIELDS = ['code', 'dealers', 'multipleTDA', 'redirectUrl', 'searchZipCode', 'statusCode', 'success'];

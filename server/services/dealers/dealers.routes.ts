@@ -4,7 +4,7 @@ import { lookupDealersByZip } from './dealer-lookup';
 
 /** GET /api/dealers?zip=&radius= -> getDealersByZip (codes in dealer-lookup.ts). */
 export async function registerDealerRoutes(app: FastifyInstance, source: DealerSource): Promise<void> {
-  app.get('/api/dealers', async (request: { query: Record<string, unknown>; log: FastifyInstance['log'] }, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/dealers', async (request, reply) => {
     const answer = lookupDealersByZip(source, request.query?.zip, request.query?.radius);
     if (answer.httpStatus >= 500) request.log.error({ err: answer.fault }, 'dealer lookup failed');
     return reply.status(answer.httpStatus).send(answer.body);

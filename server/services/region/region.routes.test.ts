@@ -8,9 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function region(query: string): Promise<{ status: number; body: any }> {
+interface RegionBody {
+  zip: string;
+  state: string | null;
+  regionCode: number | null;
+  redirectUrl: string;
+  statusCode: number;
+  error?: string;
+}
+
+async function region(query: string): Promise<{ status: number; body: RegionBody }> {
   const response = await server.get(`/api/region?${query}`);
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as RegionBody };
 }
 
 describe('GET /api/region (getRegionCode)', () => {

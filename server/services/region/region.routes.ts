@@ -8,7 +8,7 @@ import { locateZip } from './zip-location';
  * missing, malformed, '00000' or unknown ZIP (the same codes as the dealer lookup).
  */
 export async function registerRegionRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/region', async (request: { query: Record<string, unknown> }, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/region', async (request, reply) => {
     const zip = request.query?.zip;
     const check = locateZip(zip);
     if (!check.ok) {
