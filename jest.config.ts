@@ -2,8 +2,11 @@ import type { Config } from 'jest';
 
 // react-intl, @formatjs and the cookie packages under fastify.inject ship ESM only, so ts-jest
 // must transform them too (Node 20 cannot require ESM).
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser'];
-const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+// content-disposition (ESM) sits nested under mercurius/node_modules/@fastify/static, so the
+// pattern also lets through any path whose LAST package is one of these.
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition'];
+const esm = esmPackages.join('|');
+const transformIgnorePatterns = [`/node_modules/(?!(${esm})/)(?!.*/node_modules/(${esm})/)`];
 
 const tsJest: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [

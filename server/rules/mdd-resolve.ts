@@ -1,6 +1,5 @@
 import type { CompiledMdd } from './mdd-compile';
 import { type CostTable, costToEnd } from './mdd-queries';
-import { MinHeap } from './min-heap';
 
 /** One change of a resolution: variable `v` moves from `from` (its current value) to `to`. */
 export interface Change {
@@ -14,83 +13,90 @@ export interface Resolution {
   changes: Change[];
 }
 
-interface State {
-  u: number;
-  g: number;
-  changes: Change[];
-  key: string;
+/** Alternatives costing more than this many times the best one are not offered. */
+export const ALTERNATIVE_CAP = 2;
+
+/** The cheapest complete path under `costs`: its cost and the value of every variable. */
+export function cheapestPath(d: CompiledMdd, costs: CostTable): { cost: number; values: number[] } | undefined {
+  const b = costToEnd(d, costs);
+  if (d.empty || b[0] === Infinity) return undefined;
+  const values = new Array<number>(d.order.length);
+  let u = 0;
+  for (let l = 0; l < d.order.length; l++) {
+    const c = costs[d.order[l]];
+    let pick = d.first[u];
+    for (let e = d.first[u]; e < d.first[u + 1]; e++) {
+      if (c[d.vals[e]] + b[d.kids[e]] === b[u]) {
+        pick = e;
+        break;
+      }
+    }
+    values[d.order[l]] = d.vals[pick];
+    u = d.kids[pick];
+  }
+  return { cost: b[0], values };
 }
 
-/** Does change list `small` (sorted keys) lie inside `big`? */
-const isSubset = (small: Set<string>, big: Set<string>) => {
-  if (small.size > big.size) return false;
-  for (const k of small) if (!big.has(k)) return false;
-  return true;
-};
+/** Solves under `costs` with some (variable, value) pairs forbidden. */
+function solveAvoiding(d: CompiledMdd, costs: CostTable, avoid: Change[]) {
+  if (avoid.length === 0) return cheapestPath(d, costs);
+  const table = costs.map((c) => c);
+  for (const a of avoid) {
+    if (table[a.v] === costs[a.v]) table[a.v] = [...costs[a.v]];
+    table[a.v][a.to] = Infinity;
+  }
+  return cheapestPath(d, table);
+}
 
 /**
  * Up to `k` cheapest minimal ways to make the selection valid. A change is taking a value other
- * than `current[v]` for an assigned variable; its price is costs[v][value] (> 0; Infinity for the
+ * than `current[v]` for an assigned variable, at price costs[v][value] (> 0; Infinity for the
  * latest pick, which is never undone). Free variables cost 0 and never appear as changes.
  *
- * Best-first search over (node, changes so far) guided by the exact cost-to-end of every node,
- * so complete resolutions pop in order of cost. A resolution whose change set contains an
- * earlier one is not minimal (the earlier one is cheaper and valid) and is skipped, as is any
- * partial path already containing one. `maxPops` bounds the work on adversarial models.
+ * Lawler-style partitioning: the i-th answer is the cheapest build whose change set contains
+ * none of the earlier answers' change sets, found as the best of one shortest-path pass per way
+ * of avoiding one change from each earlier answer. Such an answer is minimal: a valid proper
+ * subset would be cheaper and equally admissible. A config that is already valid comes back as
+ * a single resolution with no changes.
  */
-export function mddResolve(d: CompiledMdd, costs: CostTable, current: (number | undefined)[], k = 3, maxPops = 200_000): Resolution[] {
-  const b = costToEnd(d, costs);
-  if (d.empty || b[0] === Infinity) return [];
-  const terminal = d.nodes - 1;
-  const n = d.order.length;
-  const levelOf = (u: number) => {
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (d.levelStart[mid] <= u) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  const found: Set<string>[] = [];
-  const out: Resolution[] = [];
-  const seen = new Set<string>();
-  const heap = new MinHeap<State>();
-  heap.push(b[0], { u: 0, g: 0, changes: [], key: '' });
-  const keySet = (s: State) => new Set(s.changes.map((c) => `${c.v}=${c.to}`));
-  const dominated = (s: State) => {
-    if (found.length === 0 || s.changes.length === 0) return false;
-    const ks = keySet(s);
-    return found.some((f) => isSubset(f, ks));
-  };
-  let pops = 0;
-  while (heap.size && out.length < k && pops++ < maxPops) {
-    const s = heap.pop()!.v;
-    if (dominated(s)) continue;
-    if (s.u === terminal) {
-      found.push(keySet(s));
-      out.push({ cost: s.g, changes: [...s.changes].sort((x, y) => x.v - y.v) });
-      continue;
-    }
-    const l = levelOf(s.u);
-    const v = d.order[l];
-    const c = costs[v];
-    for (let e = d.first[s.u]; e < d.first[s.u + 1]; e++) {
-      const val = d.vals[e];
-      const kid = d.kids[e];
-      const g = s.g + c[val];
-      if (g === Infinity || b[kid] === Infinity) continue;
+export function mddResolve(d: CompiledMdd, costs: CostTable, current: (number | undefined)[], k = 3): Resolution[] {
+  const toResolution = (p: { cost: number; values: number[] }): Resolution => ({
+    cost: p.cost,
+    changes: p.values.flatMap((x, v) => {
       const cur = current[v];
-      const isChange = cur !== undefined && cur !== val;
-      const key = isChange ? `${s.key}${v}=${val};` : s.key;
-      const id = `${kid}|${key}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const changes = isChange ? [...s.changes, { v, from: cur, to: val }] : s.changes;
-      heap.push(g + b[kid], { u: kid, g, changes, key });
+      return cur !== undefined && cur !== x ? [{ v, from: cur, to: x }] : [];
+    }),
+  });
+  const first = cheapestPath(d, costs);
+  if (!first) return [];
+  const out = [toResolution(first)];
+  if (out[0].changes.length === 0) return out;
+  const cap = ALTERNATIVE_CAP * first.cost;
+  // Each hitting set picks one change of every earlier answer to avoid.
+  let hitting: Change[][] = [[]];
+  while (out.length < k) {
+    const last = out[out.length - 1].changes;
+    const next: Change[][] = [];
+    const seen = new Set<string>();
+    for (const h of hitting) {
+      for (const c of last) {
+        const set = h.some((x) => x.v === c.v && x.to === c.to) ? h : [...h, c];
+        const key = set.map((x) => `${x.v}=${x.to}`).sort().join(',');
+        if (!seen.has(key)) {
+          seen.add(key);
+          next.push(set);
+        }
+      }
     }
+    // Keep only minimal hitting sets: a superset avoids more and can never do better.
+    hitting = next.filter((h) => !next.some((g) => g !== h && g.length < h.length && g.every((x) => h.some((y) => y.v === x.v && y.to === x.to))));
+    let best: { cost: number; values: number[] } | undefined;
+    for (const h of hitting) {
+      const p = solveAvoiding(d, costs, h);
+      if (p && (!best || p.cost < best.cost)) best = p;
+    }
+    if (!best || best.cost > cap) break;
+    out.push(toResolution(best));
   }
-  (globalThis as any).__pops = pops;
   return out;
 }

@@ -1,0 +1,164 @@
+/**
+ * Pure rules of spec 4 "Selection" used by the build machine: which picks apply at once, how a
+ * pick changes the shopper's codes, and how a recommendation answer is read. No IO, no XState.
+ */
+import type {
+  BuildConfiguration,
+  ItemType,
+  LatestItemSelected,
+  RecommendationResult,
+  ResolveStep,
+} from '../../domain/entities';
+import { POWERTRAIN_ITEM_TYPES } from '../../domain/entities';
+import { buildFromConfiguration, type BuildSelection } from '../../domain/build-from-config';
+import { DEFAULT_PACKAGE_CODES, withDefaultPackages } from '../../domain/pricing';
+import type { ResolvedConfiguration } from '../data/configurator-api';
+
+/** Item types the shopper can pick without a request when compatible (spec 4). */
+const DIRECT_TYPES: readonly ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'PACKAGE', 'ACCESSORY'];
+
+/** Every code the build holds, as the selection domain code works with. */
+export interface CodeSelection {
+  exteriorColorCode: string | null;
+  interiorColorCode: string | null;
+  packageCodes: string[];
+  accessoryCodes: string[];
+}
+
+export function selectionOf(build: BuildConfiguration): CodeSelection {
+  return {
+    exteriorColorCode: build.exteriorColor?.code ?? null,
+    interiorColorCode: build.interiorColor?.code ?? null,
+    packageCodes: withDefaultPackages(build.packages.map((p) => p.code)),
+    accessoryCodes: build.accessories.map((a) => a.code),
+  };
+}
+
+export const isPowertrainType = (type: ItemType): boolean => POWERTRAIN_ITEM_TYPES.includes(type);
+
+export const isDefaultPackage = (item: LatestItemSelected): boolean =>
+  item.itemType === 'PACKAGE' && DEFAULT_PACKAGE_CODES.includes(item.itemCode);
+
+/** Whether the item is already in the state the change asks for (a no-op pick). */
+export function isNoOp(build: BuildConfiguration, item: LatestItemSelected): boolean {
+  const selection = selectionOf(build);
+  const has = (codes: string[]) => codes.includes(item.itemCode);
+  switch (item.itemType) {
+    case 'EXTERIOR_COLOR':
+      return item.changeType === 'ADD' && selection.exteriorColorCode === item.itemCode;
+    case 'INTERIOR_COLOR':
+      return item.changeType === 'ADD' && selection.interiorColorCode === item.itemCode;
+    case 'PACKAGE':
+      return item.changeType === 'ADD' ? has(build.packages.map((p) => p.code)) : !has(selection.packageCodes);
+    case 'ACCESSORY':
+      return item.changeType === 'ADD' ? has(selection.accessoryCodes) : !has(selection.accessoryCodes);
+    default:
+      return false;
+  }
+}
+
+function offeredItem(config: ResolvedConfiguration, item: LatestItemSelected) {
+  const byCode = <T extends { code: string }>(list: T[]) => list.find((x) => x.code === item.itemCode);
+  switch (item.itemType) {
+    case 'EXTERIOR_COLOR':
+      return byCode(config.exteriorColors);
+    case 'INTERIOR_COLOR':
+      return byCode(config.interiorColors);
+    case 'PACKAGE':
+      return byCode(config.packages);
+    case 'ACCESSORY':
+      return byCode(config.accessories);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether a pick applies at once (optimistically, one refresh request): a colour, package or
+ * accessory that the configuration offers and marks compatible (ADD), or whose removal no other
+ * chosen package or accessory requires (REMOVE). Everything else asks for a recommendation.
+ */
+export function isDirectPick(config: ResolvedConfiguration, build: BuildConfiguration, item: LatestItemSelected): boolean {
+  if (!DIRECT_TYPES.includes(item.itemType)) return false;
+  const offered = offeredItem(config, item);
+  if (!offered) return false;
+  if (item.changeType === 'ADD') return offered.compatibility.isCompatible;
+  if (item.itemType === 'EXTERIOR_COLOR' || item.itemType === 'INTERIOR_COLOR') return false;
+  const chosen = selectionOf(build);
+  const dependants = [
+    ...config.packages.filter((p) => chosen.packageCodes.includes(p.code) && p.code !== item.itemCode),
+    ...config.accessories.filter((a) => chosen.accessoryCodes.includes(a.code) && a.code !== item.itemCode),
+  ];
+  return !dependants.some((d) => d.compatibility.requiredItems.some((r) => r.itemCode === item.itemCode));
+}
+
+const withCode = (codes: string[], code: string) => (codes.includes(code) ? codes : [...codes, code]);
+
+/** The codes after a direct pick, as the client can compute them without the server. */
+export function applyLocally(selection: CodeSelection, item: LatestItemSelected): CodeSelection {
+  const add = item.changeType === 'ADD';
+  switch (item.itemType) {
+    case 'EXTERIOR_COLOR':
+      return add ? { ...selection, exteriorColorCode: item.itemCode } : selection;
+    case 'INTERIOR_COLOR':
+      return add ? { ...selection, interiorColorCode: item.itemCode } : selection;
+    case 'PACKAGE': {
+      const codes = add ? withCode(selection.packageCodes, item.itemCode) : selection.packageCodes.filter((c) => c !== item.itemCode);
+      return { ...selection, packageCodes: withDefaultPackages(codes) };
+    }
+    case 'ACCESSORY':
+      return {
+        ...selection,
+        accessoryCodes: add ? withCode(selection.accessoryCodes, item.itemCode) : selection.accessoryCodes.filter((c) => c !== item.itemCode),
+      };
+    default:
+      return selection;
+  }
+}
+
+/** A build computed on the client from a configuration it already has (prices need no request). */
+export function buildWithSelection(config: ResolvedConfiguration, selection: CodeSelection): BuildConfiguration {
+  const build: BuildSelection = { ...selection };
+  return buildFromConfiguration(config, build);
+}
+
+/**
+ * The build for a server answer: the server's resolved selection (`currentConfig`) when it sends
+ * one, else the codes the client expected, else the configuration's defaults.
+ */
+export function buildFromResolved(config: ResolvedConfiguration, expected?: CodeSelection | null): BuildConfiguration {
+  const current = config.currentConfig;
+  if (current) {
+    return buildFromConfiguration(config, {
+      exteriorColorCode: current.exteriorColorCode,
+      interiorColorCode: current.interiorColorCode,
+      packageCodes: withDefaultPackages(current.packageCodes),
+      accessoryCodes: current.accessoryCodes,
+    });
+  }
+  return expected ? buildWithSelection(config, expected) : buildFromConfiguration(config);
+}
+
+/**
+ * The trim a powertrain-type pick switches to when it needs no other change (spec 4): a resolve
+ * step without required changes that names an applicable trim. Null otherwise.
+ */
+export function freeTrimSwitch(item: LatestItemSelected, result: RecommendationResult): string | null {
+  if (!isPowertrainType(item.itemType)) return null;
+  const free = result.resolveSteps.find((s) => s.requiredChanges.length === 0 && s.applicableTrimId);
+  return free?.applicableTrimId ?? null;
+}
+
+/** The items sent to apply a resolve step: the pick itself, then every required change. */
+export function resolutionItems(item: LatestItemSelected, step: ResolveStep): LatestItemSelected[] {
+  const latest: LatestItemSelected =
+    step.applicableTrimId && isPowertrainType(item.itemType) ? { ...item, availableWithTrimIds: [step.applicableTrimId] } : item;
+  const changes = step.requiredChanges
+    .filter((c) => !(c.itemCode === item.itemCode && c.itemType === item.itemType))
+    .map((c) => ({ itemCode: c.itemCode, itemType: c.itemType, changeType: c.changeType }));
+  return [latest, ...changes];
+}
+
+/** Whether every step's index names a real step (user.resolveConflict guard). */
+export const isStepIndex = (steps: readonly ResolveStep[], index: number): boolean =>
+  Number.isInteger(index) && index >= 0 && index < steps.length;
