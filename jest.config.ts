@@ -3,8 +3,9 @@ import type { Config } from 'jest';
 // react-intl, @formatjs and the cookie packages under fastify.inject ship ESM only, so ts-jest
 // must transform them too (Node 20 cannot require ESM).
 // content-disposition (ESM) sits nested under mercurius/node_modules/@fastify/static, so the
-// pattern also lets through any path whose LAST package is one of these.
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition'];
+// pattern also lets through any path whose LAST package is one of these. mercurius loads
+// quick-lru (ESM) with a dynamic import(), which jest only runs once ts-jest has turned it into require.
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru'];
 const esm = esmPackages.join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(${esm})/)(?!.*/node_modules/(${esm})/)`];
 

@@ -9,7 +9,7 @@ import { apiKeyGuard, configuredApiKey } from './auth';
 import { corsOptions, corsOrigins } from './cors';
 import type { DataContext } from './data-context';
 import { errorFormatter } from './errors';
-import { MAX_QUERY_DEPTH, validationRules } from './limits';
+import { MAX_QUERY_DEPTH, MAX_TOKENS, validationRules } from './limits';
 import { queryResolvers } from './resolvers';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -50,6 +50,8 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       jit: 1,
       graphiql: false,
       queryDepth: MAX_QUERY_DEPTH,
+      // Bounds parser work (and recursion) for huge or deeply nested documents before validation.
+      graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
       validationRules: validationRules(options.mode),
       errorFormatter: errorFormatter as never,
       context: (): DataContext => ({ catalog: () => catalog }),

@@ -2,6 +2,8 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } fr
 
 /** Deepest selection nesting a query may have (the client's deepest operation needs 9). */
 export const MAX_QUERY_DEPTH = 10;
+/** Most lexical tokens a document may have (the largest client operation has about 800). */
+export const MAX_TOKENS = 5000;
 /** Most aliased fields one document may hold: the client uses one alias per operation. */
 export const MAX_ALIASES = 15;
 

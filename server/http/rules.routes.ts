@@ -4,6 +4,7 @@ import type { Catalog } from '../catalog/catalog-loader';
 import type { CatalogEnvironment } from '../catalog/catalog.schema';
 import type { DataContext } from '../graphql/data-context';
 import { sanitizeErrors } from '../graphql/errors';
+import { MAX_TOKENS } from '../graphql/limits';
 
 /**
  * The rules-recommendation service (spec section 7): POST /rules/{prod|stage|proxy} with a
@@ -73,7 +74,7 @@ export async function registerRulesRoutes(app: FastifyInstance, options: RulesRo
 
     let document: DocumentNode;
     try {
-      document = parse(query);
+      document = parse(query, { maxTokens: MAX_TOKENS });
     } catch (error) {
       return fail(reply, 400, (error as GraphQLError).message);
     }

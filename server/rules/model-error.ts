@@ -28,3 +28,11 @@ export function lineOf(text: string, offset: number): number {
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
 }
+
+/** A query that is well formed but cannot be answered as asked (e.g. removing a single-choice value). */
+export class InvalidQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidQueryError';
+  }
+}

@@ -7,7 +7,7 @@ export type NamedAssignment = Record<string, string>;
 /**
  * Independent checker for tests and the bench: encodes a rule model (by names, straight from
  * the JSON format, sharing no code with the engine) into CNF for MiniSat (logic-solver):
- * one-hot value literals per variable, a selector per table tuple, clauses as they are.
+ * one-hot value literals per variable, each table as a trie of prefix literals, clauses as they are.
  */
 export class SatChecker {
   private readonly solver = new Logic.Solver();
@@ -24,12 +24,33 @@ export class SatChecker {
     });
     model.constraints.forEach((c, k) => {
       if (c.kind === 'table') {
-        const sel = c.tuples.map((t, r) => {
-          const s = `t${k}_${r}`;
-          t.forEach((val, p) => this.solver.require(Logic.implies(s, this.of(c.scope[p], val))));
-          return s;
-        });
-        this.solver.require(Logic.or(...sel));
+        // Prefix-trie encoding (compact enough for MiniSat's fixed memory on big tables): a
+        // node literal implies its value literal and one of its children, the root one child.
+        let next = 0;
+        const root = new Map<string, { name: string; kids: Map<string, unknown> }>();
+        type Node = { name: string; kids: Map<string, Node> };
+        for (const t of c.tuples) {
+          let level = root as Map<string, Node>;
+          t.forEach((val, p) => {
+            let node = level.get(val);
+            if (!node) {
+              node = { name: `t${k}_${next++}`, kids: new Map() };
+              level.set(val, node);
+              this.solver.require(Logic.implies(node.name, this.of(c.scope[p], val)));
+            }
+            level = node.kids;
+          });
+        }
+        const close = (level: Map<string, Node>) => {
+          for (const node of level.values()) {
+            if (node.kids.size) {
+              this.solver.require(Logic.implies(node.name, Logic.or(...[...node.kids.values()].map((x) => x.name))));
+              close(node.kids);
+            }
+          }
+        };
+        close(root as Map<string, Node>);
+        this.solver.require(Logic.or(...[...(root as Map<string, Node>).values()].map((x) => x.name)));
       } else {
         this.solver.require(Logic.or(...c.literals.flatMap((l) => l.in.map((val) => this.of(l.variable, val)))));
       }

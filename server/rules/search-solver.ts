@@ -1,5 +1,5 @@
 import type { DomainsResult, Restriction, CostTable } from './mdd-queries';
-import type { Change, Resolution } from './mdd-resolve';
+import { ALTERNATIVE_CAP, type Change, type Resolution } from './mdd-resolve';
 import type { IndexedModel } from './rule-model';
 
 type Doms = boolean[][];
@@ -178,6 +178,7 @@ export class SearchSolver {
         const cur = current[v];
         if (cur !== undefined && cur !== x) changes.push({ v, from: cur, to: x });
       });
+      if (out.length > 0 && sol.cost > ALTERNATIVE_CAP * out[0].cost) break;
       out.push({ cost: sol.cost, changes });
       if (changes.length === 0) break;
       // Forbid every superset of this change set: at least one of its changes must not happen.

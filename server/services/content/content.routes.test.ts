@@ -54,6 +54,23 @@ describe('vehicle-card content fragment', () => {
   });
 });
 
+describe('content caching', () => {
+  it.each([card('en', 'camry', 2025), '/api/suppression-list', '/api/region-redirects', '/api/no-inventory-config?model=mirai'])(
+    '%s is publicly cacheable for a few minutes',
+    async (path) => {
+      const response = await server.get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    },
+  );
+
+  it('does not cache errors', async () => {
+    const response = await server.get(card('en', 'nosuchseries', 2025));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBeNull();
+  });
+});
+
 describe('suppression list', () => {
   it('lists Mirai as suppressed everywhere but California', async () => {
     const { status, body } = await getJson<SuppressionEntry[]>('/api/suppression-list');

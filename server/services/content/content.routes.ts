@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_LOCALES, type ContentData, type ContentLocale } from './content-data';
 
+/** Content changes with publishing, not per request: a short shared cache keeps pages fast. */
+const CONTENT_CACHE = 'public, max-age=300';
 const FRAGMENT = /^vehicles~(en|es)~([a-z0-9]{1,50})~(\d{4})~vehicle-card$/;
 
 function isLocale(value: unknown): value is ContentLocale {
@@ -28,6 +30,7 @@ export async function registerContentRoutes(app: FastifyInstance, content: Conte
       if (!card) {
         return reply.status(404).send({ error: `No vehicle card for series "${seriesId}" year ${year}.`, statusCode: 404 });
       }
+      void reply.header('Cache-Control', CONTENT_CACHE);
       return {
         contents: [
           { seriesId, year: Number(year), locale, mpgDisclaimerCode: { value: card.mpg }, mpgeDisclaimerCode: { value: card.mpge } },
@@ -36,9 +39,9 @@ export async function registerContentRoutes(app: FastifyInstance, content: Conte
     },
   );
 
-  app.get('/api/suppression-list', async () => content.suppressionList);
+  app.get('/api/suppression-list', async (_request, reply) => reply.header('Cache-Control', CONTENT_CACHE).send(content.suppressionList));
 
-  app.get('/api/region-redirects', async () => content.regionRedirects);
+  app.get('/api/region-redirects', async (_request, reply) => reply.header('Cache-Control', CONTENT_CACHE).send(content.regionRedirects));
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/no-inventory-config', async (request, reply) => {
     const { model, locale = 'en' } = request.query ?? {};
@@ -48,6 +51,6 @@ export async function registerContentRoutes(app: FastifyInstance, content: Conte
     if (!isLocale(locale)) {
       return reply.status(400).send({ error: `Parameter "locale" must be one of ${CONTENT_LOCALES.join(', ')}.`, statusCode: 400 });
     }
-    return content.noInventory(model, locale);
+    return reply.header('Cache-Control', CONTENT_CACHE).send(content.noInventory(model, locale));
   });
 }

@@ -7,8 +7,11 @@
 export const BODY_STYLES = ['truck', 'minivan', 'suv', 'sedan', 'hatchback'] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];
 
-/** Exterior views: 1 side, 2 front three-quarter, 3 rear three-quarter, 4 front. */
-export const EXTERIOR_ANGLES = [1, 2, 3, 4] as const;
+/**
+ * Exterior views: 1 side, 2 front three-quarter, 3 rear three-quarter, 4 front, 5 rear, and 6-8 the
+ * mirror images of 1-3 (the other side of the car), so a luxury 360 spin has eight stops.
+ */
+export const EXTERIOR_ANGLES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ExteriorAngle = (typeof EXTERIOR_ANGLES)[number];
 
 /** Interior views: 1 dashboard, 2 front seats, 3 rear seats. */

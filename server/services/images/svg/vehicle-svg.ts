@@ -5,7 +5,8 @@ import { GROUND_Y, geometryFor, type VehicleGeometry } from './vehicle-geometry'
 /**
  * Vehicle drawings as SVG fragments in a 1600 x 900 scene. Angle 1 is the side, 2 the front
  * three-quarter (the side slanted away plus the front face), 3 the rear three-quarter (mirrored),
- * 4 the front. Everything is painted from the exterior colour so a colour pick visibly repaints.
+ * 4 the front, 5 the rear, 6-8 the other side (1-3 mirrored). Everything is painted from the
+ * exterior colour so a colour pick visibly repaints.
  */
 
 type Point = [number, number];
@@ -149,11 +150,14 @@ ${lamps}${grille}${bumper}</g>`;
 export function vehicleFragment(bodyStyle: BodyStyle, hex: string, angle: ExteriorAngle, id = 'car'): string {
   const g = geometryFor(bodyStyle);
   const paint = clampHex(hex);
-  const shadow = `<ellipse cx="800" cy="${GROUND_Y + 4}" rx="${angle === 4 ? g.halfWidth + 90 : 700}" ry="40" fill="url(#${id}-shadow)"/>`;
+  const headOn = angle === 4 || angle === 5;
+  const shadow = `<ellipse cx="800" cy="${GROUND_Y + 4}" rx="${headOn ? g.halfWidth + 90 : 700}" ry="40" fill="url(#${id}-shadow)"/>`;
   let drawing: string;
-  if (angle === 1) drawing = sideView(id, g, paint);
-  else if (angle === 2) drawing = threeQuarterView(id, g, paint, false);
-  else if (angle === 3) drawing = threeQuarterView(id, g, paint, true);
-  else drawing = faceView(id, g, paint, false);
+  if (angle === 4 || angle === 5) drawing = faceView(id, g, paint, angle === 5);
+  else {
+    const view = angle > 5 ? angle - 5 : angle;
+    drawing = view === 1 ? sideView(id, g, paint) : threeQuarterView(id, g, paint, view === 3);
+    if (angle > 5) drawing = `<g transform="matrix(-1,0,0,1,1600,0)">${drawing}</g>`;
+  }
   return `${paintDefs(id, paint)}${shadow}${drawing}`;
 }

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { Choice } from '../scenes/configurator/step-options';
+import { choiceName, choicePrice, requirementText } from './choice-text';
+import { uiMessages } from './ui-messages';
+import './choice.css';
+
+export interface ChoiceCheckboxesProps {
+  legend: string;
+  choices: Choice[];
+  onToggle: (choice: Choice) => void;
+  /** Opens the detail overlay of a choice; no details button without it. */
+  onDetails?: (choice: Choice) => void;
+  busy?: boolean;
+}
+
+/**
+ * Any-of-many selection (packages, options, accessories) as native checkboxes named with their
+ * price. Controlled by the build: a toggle that opens a conflict leaves the box as it was.
+ */
+export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = false }: ChoiceCheckboxesProps) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <fieldset className="cfg-choices cfg-choices--checkboxes" aria-busy={busy || undefined}>
+      <legend className="cfg-choices__legend">{legend}</legend>
+      <ul className="cfg-choices__list">
+        {choices.map((choice) => {
+          const hint = requirementText(intl, choice.requirement);
+          const hintId = `${id}-${choice.code}-hint`;
+          return (
+            <li key={choice.code} className={`cfg-choice${choice.selected ? ' cfg-choice--selected' : ''}${hint ? ' cfg-choice--incompatible' : ''}`}>
+              <label className="cfg-choice__label">
+                <input
+                  type="checkbox"
+                  checked={choice.selected}
+                  disabled={busy}
+                  aria-label={choiceName(intl, choice)}
+                  aria-describedby={hint ? hintId : undefined}
+                  onChange={() => onToggle(choice)}
+                />
+                <span className="cfg-choice__title" aria-hidden="true">
+                  {choice.title}
+                </span>
+                <span className="cfg-choice__price" aria-hidden="true">
+                  {choicePrice(intl, choice)}
+                </span>
+              </label>
+              {hint ? (
+                <span id={hintId} className="cfg-choice__hint">
+                  {hint}
+                </span>
+              ) : null}
+              {onDetails ? (
+                <button type="button" className="cfg-link-button" onClick={() => onDetails(choice)}>
+                  {intl.formatMessage(uiMessages.details, { title: choice.title })}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The words a choice is announced with: title plus price ("Supersonic Red, $500"), and the hint of
+ * an incompatible choice. One place, so a card, a swatch and a checkbox read the same.
+ */
+import type { IntlShape } from 'react-intl';
+import { formatPrice } from '../../domain/format';
+import type { Choice, Requirement } from '../scenes/configurator/step-options';
+import { uiMessages } from './ui-messages';
+
+/** Price as shown beside a choice: '$500', 'included', '+$1,400', '-$300' or 'no price change'. */
+export function choicePrice(intl: IntlShape, choice: Pick<Choice, 'price' | 'priceIsDifference'>): string {
+  if (choice.priceIsDifference) {
+    if (choice.price === 0) return intl.formatMessage(uiMessages.noPriceChange);
+    return choice.price > 0 ? `+${formatPrice(choice.price)}` : formatPrice(choice.price);
+  }
+  return choice.price === 0 ? intl.formatMessage(uiMessages.included) : formatPrice(choice.price);
+}
+
+export function choiceName(intl: IntlShape, choice: Pick<Choice, 'title' | 'price' | 'priceIsDifference'>): string {
+  return intl.formatMessage(uiMessages.choiceName, { title: choice.title, price: choicePrice(intl, choice) });
+}
+
+export function requirementText(intl: IntlShape, requirement: Requirement | null): string | null {
+  if (!requirement) return null;
+  const list = (items: string[]) => new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(items);
+  switch (requirement.kind) {
+    case 'requires':
+      return intl.formatMessage(uiMessages.requires, { items: list(requirement.items) });
+    case 'trims':
+      return intl.formatMessage(uiMessages.availableOn, { trims: new Intl.ListFormat(intl.locale, { type: 'disjunction' }).format(requirement.trims) });
+    default:
+      return intl.formatMessage(uiMessages.needsChanges);
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The build machine's async work, one `fromPromise` actor per call (design.md convention 4). Each
+ * takes everything it needs as `input` (read from machine context) and closes over the data port.
+ */
+import { fromPromise } from 'xstate';
+import type { RecommendationResult } from '../../domain/entities';
+import type {
+  ConfigByGradeQuery,
+  ConfiguratorApi,
+  DeepLinkQuery,
+  RecommendationQuery,
+  ResolvedConfiguration,
+  ResolvedDeepLink,
+  UpdatedConfigQuery,
+} from '../data/configurator-api';
+
+export function buildActors(api: ConfiguratorApi) {
+  return {
+    loadConfigByGrade: fromPromise<ResolvedConfiguration, ConfigByGradeQuery>(({ input }) => api.getConfigByGrade(input)),
+    loadDeepLink: fromPromise<ResolvedDeepLink, DeepLinkQuery>(({ input }) => api.getDeepLinkConfig(input)),
+    updateConfig: fromPromise<ResolvedConfiguration, UpdatedConfigQuery>(({ input }) => api.getUpdatedConfig(input)),
+    recommend: fromPromise<RecommendationResult, RecommendationQuery>(({ input }) => api.getRecommendation(input)),
+  };
+}

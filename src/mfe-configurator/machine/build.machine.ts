@@ -1,0 +1,350 @@
+import { assertEvent, assign, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import type {
+  Brand,
+  BuildConfiguration,
+  ItemType,
+  ChangeType,
+  LatestItemSelected,
+  RecommendationResult,
+  ResolveStep,
+} from '../../domain/entities';
+import { applicableSteps, buildToApiConfig } from '../../domain/build';
+import { asApiError, type ApiError } from '../data/api-error';
+import type { ConfigByGradeQuery, ConfiguratorApi, DeepLinkQuery, ResolvedConfiguration } from '../data/configurator-api';
+import { buildActors } from './build-actors';
+import { emptyHistory, record, redo, undo, type History, type HistoryEntry } from './history';
+import {
+  applyLocally,
+  buildFromResolved,
+  buildWithSelection,
+  freeTrimSwitch,
+  isDefaultPackage,
+  isDirectPick,
+  isNoOp,
+  isStepIndex,
+  resolutionItems,
+  selectionOf,
+  type CodeSelection,
+} from './selection';
+import { SYSTEM_IDS, type SystemId } from './system-ids';
+
+/**
+ * The shopper's build and the selection flow of spec 4 "Selection" (see ADR 0060 for the chart).
+ * A compatible colour/package/accessory applies at once and is confirmed by one GetUpdatedConfig;
+ * anything else asks GetRecommendation first and either applies, switches trim, or opens a
+ * conflict the shopper resolves or cancels. A failed update restores the build held before it.
+ */
+export interface SelectedItem {
+  itemType: ItemType;
+  itemCode: string;
+  changeType: ChangeType;
+}
+
+export type BuildEvent =
+  | { type: 'build.loadGrade'; query: ConfigByGradeQuery }
+  | { type: 'build.loadDeepLink'; query: DeepLinkQuery }
+  | { type: 'user.selectItem'; item: SelectedItem }
+  | { type: 'user.resolveConflict'; stepIndex: number }
+  | { type: 'user.cancelConflict' }
+  | { type: 'user.undo' }
+  | { type: 'user.redo' }
+  | { type: 'user.clear' }
+  | { type: 'user.dismissNotice' };
+
+/** What the build machine tells its parent (the configurator root). */
+export type BuildParentEvent = { type: 'build.loaded' } | { type: 'build.loadFailed'; error: ApiError };
+
+interface PendingChange {
+  items: LatestItemSelected[];
+  /** Trim the request starts from when a resolve step names one. */
+  trimId: string | null;
+  /** The codes the client expects, for servers that do not echo the resolved selection. */
+  expected: CodeSelection | null;
+}
+
+export interface BuildContext {
+  brand: Brand;
+  config: ResolvedConfiguration | null;
+  /** Null before a load and after clear. */
+  build: BuildConfiguration | null;
+  history: History;
+  /** The pick under way. */
+  item: LatestItemSelected | null;
+  /** Build and config before the pick under way: restored when it fails or is cancelled. */
+  committed: HistoryEntry | null;
+  pending: PendingChange | null;
+  resolveSteps: ResolveStep[];
+  /** A config update failed and was not applied (polite notice). */
+  updateError: ApiError | null;
+  /** A load or recommendation failed. */
+  error: ApiError | null;
+  /** The deep link was invalid; the build is the default one (notice). */
+  deepLinkInvalid: boolean;
+  /** A pick that was refused (removing a default package FE/QD). */
+  refused: LatestItemSelected | null;
+}
+
+export interface BuildInput {
+  brand: Brand;
+}
+
+const stepsOf = (config: ResolvedConfiguration) =>
+  applicableSteps({ isTruck: config.trim.cabBed != null, hasSeatingOptions: config.grade.hasSeatingOptions });
+
+const current = (context: BuildContext): HistoryEntry => ({ build: context.build!, config: context.config! });
+
+/** Tells a sibling (by system id) something; absent siblings are skipped (standalone use). */
+function notify(system: { get: (id: string) => { send: (e: never) => void } | undefined }, id: SystemId, event: object): void {
+  system.get(id)?.send(event as never);
+}
+
+const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[] };
+
+export function createBuildMachine(api: ConfiguratorApi) {
+  return setup({
+    types: { context: {} as BuildContext, events: {} as BuildEvent, input: {} as BuildInput },
+    actors: buildActors(api),
+    guards: {
+      hasBuild: ({ context }) => context.build !== null && context.config !== null,
+      isRefusedPick: ({ event }) => {
+        assertEvent(event, 'user.selectItem');
+        return isDefaultPackage(event.item) && event.item.changeType === 'REMOVE';
+      },
+      isNoOpPick: ({ context, event }) => {
+        assertEvent(event, 'user.selectItem');
+        return isNoOp(context.build!, event.item);
+      },
+      isDirectPick: ({ context, event }) => {
+        assertEvent(event, 'user.selectItem');
+        return isDirectPick(context.config!, context.build!, event.item);
+      },
+      canUndo: ({ context }) => context.history.past.length > 0,
+      canRedo: ({ context }) => context.history.future.length > 0,
+      isFreeTrimSwitch: ({ context }, params: { result: RecommendationResult }) => freeTrimSwitch(context.item!, params.result) !== null,
+      isConfigValid: (_, params: { result: RecommendationResult }) => params.result.isConfigValid,
+      isResolveStep: ({ context, event }) => {
+        assertEvent(event, 'user.resolveConflict');
+        return isStepIndex(context.resolveSteps, event.stepIndex);
+      },
+    },
+    actions: {
+      startPick: assign(({ context, event }) => {
+        assertEvent(event, 'user.selectItem');
+        const item: LatestItemSelected = { ...event.item };
+        return { item, committed: current(context), updateError: null, error: null, refused: null };
+      }),
+      // Optimistic apply: the total of a compatible pick is computed here, before any request.
+      applyOptimistically: assign(({ context }) => {
+        const expected = applyLocally(selectionOf(context.build!), context.item!);
+        return { build: buildWithSelection(context.config!, expected), pending: { items: [context.item!], trimId: null, expected } };
+      }),
+      pendApply: assign(({ context }) => ({ pending: { items: [context.item!], trimId: null, expected: null } })),
+      pendTrimSwitch: assign(({ context }, params: { result: RecommendationResult }) => {
+        const trimId = freeTrimSwitch(context.item!, params.result)!;
+        return { pending: { items: [{ ...context.item!, availableWithTrimIds: [trimId] }], trimId: null, expected: null } };
+      }),
+      openConflict: assign((_, params: { result: RecommendationResult }) => ({ resolveSteps: params.result.resolveSteps })),
+      pendResolution: assign(({ context, event }) => {
+        assertEvent(event, 'user.resolveConflict');
+        const step = context.resolveSteps[event.stepIndex];
+        return { pending: { items: resolutionItems(context.item!, step), trimId: step.applicableTrimId, expected: null } };
+      }),
+      commitUpdate: assign(({ context }, { config }: { config: ResolvedConfiguration }) => {
+        return {
+          config,
+          build: buildFromResolved(config, context.pending?.expected),
+          history: record(context.history, context.committed!),
+          ...cleared,
+        };
+      }),
+      revertUpdate: assign(({ context }, params: { error: unknown }) => ({
+        build: context.committed!.build,
+        config: context.committed!.config,
+        updateError: asApiError(params.error),
+        ...cleared,
+      })),
+      restoreCommitted: assign(({ context }) => ({ build: context.committed!.build, config: context.committed!.config, ...cleared })),
+      failRecommendation: assign(({ context }, params: { error: unknown }) => ({
+        build: context.committed!.build,
+        config: context.committed!.config,
+        error: asApiError(params.error),
+        ...cleared,
+      })),
+      refusePick: assign(({ event }) => {
+        assertEvent(event, 'user.selectItem');
+        return { refused: { ...event.item } };
+      }),
+      // An invalid deep link still answers a valid configuration: its defaults become the build.
+      loaded: assign((_, { config, isDeepLinkValid }: { config: ResolvedConfiguration; isDeepLinkValid: boolean }) => {
+        const deepLinkInvalid = !isDeepLinkValid;
+        return {
+          config,
+          build: buildFromResolved(config),
+          history: emptyHistory(),
+          deepLinkInvalid,
+          error: null,
+          updateError: null,
+          ...cleared,
+        };
+      }),
+      loadFailed: assign((_, params: { error: unknown }) => ({ error: asApiError(params.error) })),
+      undo: assign(({ context }) => {
+        const step = undo(context.history, current(context))!;
+        return { history: step.history, build: step.current.build, config: step.current.config, refused: null, updateError: null };
+      }),
+      redo: assign(({ context }) => {
+        const step = redo(context.history, current(context))!;
+        return { history: step.history, build: step.current.build, config: step.current.config, refused: null, updateError: null };
+      }),
+      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, error: null, updateError: null, refused: null, ...cleared }),
+      dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, refused: null }),
+      notifyLoading: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: false }),
+      notifyRefreshing: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: true }),
+      notifyFinished: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestFinished' }),
+      notifyFailed: ({ system, context }) =>
+        notify(system, SYSTEM_IDS.apiState, { type: 'api.requestFailed', message: context.error?.message ?? 'Unknown error' }),
+      notifySteps: ({ system, context }) =>
+        context.config && notify(system, SYSTEM_IDS.step, { type: 'config.stepsChanged', steps: stepsOf(context.config) }),
+      notifyConflict: ({ system, context }) => notify(system, SYSTEM_IDS.conflict, { type: 'conflict.set', adjustments: context.resolveSteps }),
+      notifyConflictCleared: ({ system }) => notify(system, SYSTEM_IDS.conflict, { type: 'conflict.clear' }),
+      reraise: raise(({ event }) => event),
+      tellLoaded: sendParent({ type: 'build.loaded' } satisfies BuildParentEvent),
+      tellLoadFailed: sendParent(({ context }) => ({ type: 'build.loadFailed', error: context.error! }) satisfies BuildParentEvent),
+    },
+  }).createMachine({
+    id: 'build',
+    context: ({ input }) => ({
+      brand: input.brand,
+      config: null,
+      build: null,
+      history: emptyHistory(),
+      updateError: null,
+      error: null,
+      deepLinkInvalid: false,
+      refused: null,
+      ...cleared,
+      resolveSteps: [],
+    }),
+    initial: 'idle',
+    on: {
+      'build.loadGrade': { target: '.loading' },
+      'build.loadDeepLink': { target: '.loadingDeepLink' },
+    },
+    states: {
+      idle: {},
+      loading: {
+        entry: 'notifyLoading',
+        invoke: {
+          src: 'loadConfigByGrade',
+          input: ({ event }) => {
+            assertEvent(event, 'build.loadGrade');
+            return event.query;
+          },
+          onDone: {
+            target: 'ready',
+            actions: [{ type: 'loaded', params: ({ event }) => ({ config: event.output, isDeepLinkValid: true }) }, 'notifyFinished', 'notifySteps', 'tellLoaded'],
+          },
+          onError: { target: 'loadFailed', actions: [{ type: 'loadFailed', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed', 'tellLoadFailed'] },
+        },
+      },
+      loadingDeepLink: {
+        entry: 'notifyLoading',
+        invoke: {
+          src: 'loadDeepLink',
+          input: ({ event }) => {
+            assertEvent(event, 'build.loadDeepLink');
+            return event.query;
+          },
+          onDone: { target: 'ready', actions: [{ type: 'loaded', params: ({ event }) => event.output }, 'notifyFinished', 'notifySteps', 'tellLoaded'] },
+          onError: { target: 'loadFailed', actions: [{ type: 'loadFailed', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed', 'tellLoadFailed'] },
+        },
+      },
+      loadFailed: {},
+      ready: {
+        on: {
+          'user.selectItem': [
+            { guard: 'isRefusedPick', actions: 'refusePick' },
+            { guard: 'isNoOpPick' },
+            { guard: 'isDirectPick', target: 'applying', actions: ['startPick', 'applyOptimistically'] },
+            { target: 'recommending', actions: 'startPick' },
+          ],
+          'user.undo': { guard: 'canUndo', actions: ['undo', 'notifySteps'] },
+          'user.redo': { guard: 'canRedo', actions: ['redo', 'notifySteps'] },
+          'user.clear': { target: 'idle', actions: 'clear' },
+          'user.dismissNotice': { actions: 'dismissNotice' },
+        },
+      },
+      recommending: {
+        entry: 'notifyRefreshing',
+        invoke: {
+          src: 'recommend',
+          input: ({ context }) => ({
+            config: buildToApiConfig(context.committed!.build, context.brand),
+            currentSelectedConfig: explicitPicks(context.committed!.build),
+            latestItemSelected: context.item!,
+          }),
+          onDone: [
+            {
+              guard: { type: 'isFreeTrimSwitch', params: ({ event }) => ({ result: event.output }) },
+              target: 'applying',
+              actions: { type: 'pendTrimSwitch', params: ({ event }) => ({ result: event.output }) },
+            },
+            { guard: { type: 'isConfigValid', params: ({ event }) => ({ result: event.output }) }, target: 'applying', actions: 'pendApply' },
+            { target: 'conflict', actions: [{ type: 'openConflict', params: ({ event }) => ({ result: event.output }) }, 'notifyFinished'] },
+          ],
+          onError: {
+            target: 'recommendationFailed',
+            actions: [{ type: 'failRecommendation', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed'],
+          },
+        },
+      },
+      recommendationFailed: {
+        on: {
+          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
+          // A new pick (or undo/redo) after a failure dismisses the error and is handled by `ready`.
+          'user.selectItem': { target: 'ready', actions: ['dismissNotice', 'reraise'] },
+          'user.undo': { target: 'ready', actions: ['dismissNotice', 'reraise'] },
+          'user.redo': { target: 'ready', actions: ['dismissNotice', 'reraise'] },
+          'user.clear': { target: 'idle', actions: 'clear' },
+        },
+      },
+      conflict: {
+        entry: 'notifyConflict',
+        exit: 'notifyConflictCleared',
+        on: {
+          'user.resolveConflict': { guard: 'isResolveStep', target: 'applying', actions: 'pendResolution' },
+          'user.cancelConflict': { target: 'ready', actions: 'restoreCommitted' },
+        },
+      },
+      applying: {
+        entry: 'notifyRefreshing',
+        invoke: {
+          src: 'updateConfig',
+          input: ({ context }) => ({
+            config: { ...buildToApiConfig(context.committed!.build, context.brand), ...(context.pending!.trimId ? { trim: context.pending!.trimId } : {}) },
+            currentSelectedConfig: explicitPicks(context.committed!.build),
+            latestItemSelected: context.pending!.items,
+          }),
+          onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
+          onError: { target: 'ready', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
+        },
+      },
+    },
+  });
+}
+
+/** The shopper's explicit picks, so the rules prefer keeping them over defaults. */
+function explicitPicks(build: BuildConfiguration) {
+  const { exteriorColorCode, interiorColorCode, packageCodes, accessoryCodes } = selectionOf(build);
+  return {
+    trim: build.trimId,
+    grade: build.gradeName,
+    exteriorColorCode: exteriorColorCode ?? '',
+    interiorColorCode: interiorColorCode ?? '',
+    packageCodes,
+    accessoryCodes,
+  };
+}
+
+export type BuildMachine = ReturnType<typeof createBuildMachine>;
+export type BuildActorRef = ActorRefFrom<BuildMachine>;

@@ -1,0 +1,174 @@
+/**
+ * What each build step offers, derived from the configuration and the build (no React, no IO):
+ * the choices of a step with their price, whether they are picked, and - for an incompatible
+ * choice - what it needs. Components only render these; the rules stay on the server.
+ */
+import type {
+  Accessory,
+  BuildConfiguration,
+  BuildStepName,
+  Compatibility,
+  FullConfiguration,
+  ItemType,
+  Trim,
+} from '../../../domain/entities';
+import { applicableSteps } from '../../../domain/build';
+import { DEFAULT_PACKAGE_CODES, parseAccessoryPrice, parsePrice } from '../../../domain/pricing';
+import { aLaCarteOf, itemTitle, trimAttributeCode, trimAttributeLabel, trimTitle } from '../../components/item-lookup';
+
+/** Why an option cannot be picked as things stand. */
+export type Requirement =
+  | { kind: 'requires'; items: string[] }
+  | { kind: 'trims'; trims: string[] }
+  | { kind: 'changes' };
+
+export interface Choice {
+  itemType: ItemType;
+  code: string;
+  title: string;
+  /** Price of the item, or for trim-level choices the difference to the current trim. */
+  price: number;
+  /** True when `price` is a difference (shown with a sign). */
+  priceIsDifference: boolean;
+  selected: boolean;
+  requirement: Requirement | null;
+  hexCode?: string;
+}
+
+export interface AccessoryGroup {
+  /** Subsection name; '' is the 'Popular' group. */
+  name: string;
+  popular: boolean;
+  choices: Choice[];
+}
+
+type TrimLevelType = 'CAB_BED' | 'ENGINE' | 'DRIVE' | 'TRANSMISSION' | 'SEATING';
+const ALACARTE_KEY = { CAB_BED: 'cabBed', ENGINE: 'engine', DRIVE: 'drive', TRANSMISSION: 'transmission', SEATING: 'seating' } as const;
+
+/** The steps of this vehicle: cab for trucks, seating where the grade has seating options. */
+export function stepsOf(config: FullConfiguration): BuildStepName[] {
+  return applicableSteps({
+    isTruck: Boolean(config.trim?.cabBed),
+    hasSeatingOptions: Boolean(config.grade?.hasSeatingOptions) && (config.seating?.length ?? 0) > 0,
+  });
+}
+
+function requirementOf(config: FullConfiguration, compatibility: Compatibility | undefined, gradeTrims: readonly Trim[]): Requirement | null {
+  if (!compatibility || compatibility.isCompatible) return null;
+  if (compatibility.requiredItems.length > 0) {
+    return { kind: 'requires', items: compatibility.requiredItems.map((item) => itemTitle(config, item, gradeTrims)) };
+  }
+  if (compatibility.availableWithTrims.length > 0) {
+    return { kind: 'trims', trims: compatibility.availableWithTrims.map((code) => trimTitle(config, code, gradeTrims)) };
+  }
+  return { kind: 'changes' };
+}
+
+/**
+ * The choices of a trim-level attribute (cab/bed, engine, drive, transmission, seating) within the
+ * grade. Each distinct code of the grade's trims is one choice, priced as the cheapest switch to
+ * it; a code reachable only by changing other attributes too is flagged as needing changes.
+ */
+export function trimLevelChoices(config: FullConfiguration, type: TrimLevelType, gradeTrims: readonly Trim[] = []): Choice[] {
+  const current = trimAttributeCode(config.trim, type);
+  const byCode = new Map<string, { price: number; conflict: boolean }>();
+  for (const trim of aLaCarteOf(config).trims) {
+    const attribute = trim.attributes[ALACARTE_KEY[type]];
+    if (!attribute) continue;
+    const seen = byCode.get(attribute.code);
+    const candidate = { price: parsePrice(attribute.msrpDifference), conflict: attribute.conflict };
+    // A switch without side effects beats one with; among equals the cheaper one.
+    if (!seen || (seen.conflict && !candidate.conflict) || (seen.conflict === candidate.conflict && candidate.price < seen.price)) {
+      byCode.set(attribute.code, candidate);
+    }
+  }
+  if (current && !byCode.has(current)) byCode.set(current, { price: 0, conflict: false });
+  const seating = type === 'SEATING' ? (config.seating ?? []) : [];
+  return [...byCode.entries()].map(([code, { price, conflict }]) => {
+    const seat = seating.find((s) => s.code === code);
+    const title = seat?.value ?? itemTitle(config, { itemCode: code, itemType: type }, gradeTrims);
+    const viaSeat = seat ? requirementOf(config, seat.compatibility, gradeTrims) : null;
+    return {
+      itemType: type,
+      code,
+      title,
+      price: code === current ? 0 : price,
+      priceIsDifference: true,
+      selected: code === current,
+      requirement: code === current ? null : (viaSeat ?? (conflict ? { kind: 'changes' } : null)),
+    };
+  });
+}
+
+/** Exterior or interior colour swatches. */
+export function colorChoices(config: FullConfiguration, build: BuildConfiguration, kind: 'exterior' | 'interior', gradeTrims: readonly Trim[] = []): Choice[] {
+  const list = kind === 'exterior' ? config.exteriorColors : config.interiorColors;
+  const picked = kind === 'exterior' ? build.exteriorColor?.code : build.interiorColor?.code;
+  return list.map((color) => ({
+    itemType: kind === 'exterior' ? 'EXTERIOR_COLOR' : 'INTERIOR_COLOR',
+    code: color.code,
+    title: color.title,
+    price: parsePrice(color.msrp.value),
+    priceIsDifference: false,
+    selected: color.code === picked,
+    requirement: color.code === picked ? null : requirementOf(config, color.compatibility, gradeTrims),
+    hexCode: color.hexCode,
+  }));
+}
+
+/**
+ * Packages (type PACKAGE) or options (type OPTION). The default codes FE and QD are always in the
+ * build and cannot be removed, so they are not offered as choices.
+ */
+export function packageChoices(config: FullConfiguration, build: BuildConfiguration, type: 'PACKAGE' | 'OPTION', gradeTrims: readonly Trim[] = []): Choice[] {
+  const chosen = new Set(build.packages.map((p) => p.code));
+  return config.packages
+    .filter((p) => p.type === type && !DEFAULT_PACKAGE_CODES.includes(p.code))
+    .map((p) => ({
+      itemType: 'PACKAGE',
+      code: p.code,
+      title: p.title,
+      price: parsePrice(p.msrp.value),
+      priceIsDifference: false,
+      selected: chosen.has(p.code),
+      requirement: chosen.has(p.code) ? null : requirementOf(config, p.compatibility, gradeTrims),
+    }));
+}
+
+/** The server adds a subsection to each accessory (schema addition); without one it is 'Other'. */
+const subsectionOf = (accessory: Accessory): string => {
+  const extra = accessory as Accessory & { subsection?: string; category?: string };
+  return extra.subsection?.trim() || extra.category?.trim() || '';
+};
+
+/**
+ * Accessories grouped by subsection, in first-seen order, with a 'Popular' group first holding
+ * the popular ones (spec 2). Each accessory appears once, so each checkbox has a unique name.
+ */
+export function accessoryGroups(config: FullConfiguration, build: BuildConfiguration, gradeTrims: readonly Trim[] = []): AccessoryGroup[] {
+  const chosen = new Set(build.accessories.map((a) => a.code));
+  const choice = (a: Accessory): Choice => ({
+    itemType: 'ACCESSORY',
+    code: a.code,
+    title: a.title,
+    price: parseAccessoryPrice(a.msrp.value),
+    priceIsDifference: false,
+    selected: chosen.has(a.code),
+    requirement: chosen.has(a.code) ? null : requirementOf(config, a.compatibility, gradeTrims),
+  });
+  const groups = new Map<string, Choice[]>();
+  for (const accessory of config.accessories) {
+    if (accessory.isPopularAccessory) continue;
+    const name = subsectionOf(accessory);
+    groups.set(name, [...(groups.get(name) ?? []), choice(accessory)]);
+  }
+  const popular = config.accessories.filter((a) => a.isPopularAccessory).map(choice);
+  const result: AccessoryGroup[] = popular.length > 0 ? [{ name: '', popular: true, choices: popular }] : [];
+  for (const [name, choices] of groups) result.push({ name, popular: false, choices });
+  return result;
+}
+
+/** Label of the current value of a trim-level attribute, for summaries. */
+export function currentTrimLabel(config: FullConfiguration, type: TrimLevelType): string | null {
+  return trimAttributeLabel(config.trim, type);
+}

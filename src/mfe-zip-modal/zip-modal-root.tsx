@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import { REGION_NOT_SET_SOURCE } from '../domain/zip';
+import { readZipcode, writeZipcode } from '../platform/cookies';
+import { pageContext, type PageContextSources } from '../platform/env';
+import type { EventBus } from '../platform/event-bus';
+import { I18nProvider } from '../platform/i18n/i18n-provider';
+import { createDealerLookup, type DealerLookup } from './dealer-service';
+import { ZipModal, type ZipModalVariant } from './zip-modal';
+import { hostApp, zipModalOpening } from './zip-modal-rules';
+
+/** Props from the root config (slot `data-*` attributes arrive camel-cased) plus test seams. */
+export interface ZipModalRootProps {
+  bus: EventBus;
+  /** Slot `data-app`: the host application (dealers, configurator, payment-estimator...). */
+  app?: string;
+  /** Slot `data-force="true"` opens the modal full screen even with a saved ZIP. */
+  force?: string;
+  lookup?: DealerLookup;
+  sources?: PageContextSources & { document?: Document };
+}
+
+interface View {
+  open: boolean;
+  fullScreen: boolean;
+  variant: ZipModalVariant;
+  initialZip: string;
+  /** Bumped to give a reopened modal a fresh form (spec: reopens with the input cleared). */
+  generation: number;
+}
+
+/**
+ * The ZIP modal parcel: decides on load (and on a state change) whether to ask for a ZIP, saves a
+ * valid one to the `zipcode` cookie and publishes `zipcode-valid`; the region gate can send it
+ * back to its region-error state over the bus.
+ */
+export function ZipModalRoot({ bus, app, force, lookup, sources }: ZipModalRootProps) {
+  const context = useMemo(() => pageContext(sources), [sources]);
+  const cookieDocument = sources?.document;
+  const dealerLookup = useMemo(() => lookup ?? createDealerLookup(), [lookup]);
+
+  const decide = (stateCode: string | undefined, generation: number): View => {
+    const saved = readZipcode({ document: cookieDocument });
+    const opening = zipModalOpening({
+      hasCookie: saved !== undefined,
+      forced: force === 'true',
+      app: hostApp(app, context.app, context.pageKinds),
+      pageKinds: context.pageKinds,
+      stateCode,
+      setRegion: context.setRegion,
+      pathname: (sources?.location ?? window.location).pathname,
+    });
+    return {
+      open: opening.open,
+      fullScreen: opening.open && opening.forced,
+      variant: saved ? 'update' : 'location',
+      initialZip: saved ?? '',
+      generation,
+    };
+  };
+
+  const [view, setView] = useState<View>(() => decide(bus.last('state-change')?.stateCode ?? context.stateCode, 0));
+
+  useEffect(() => {
+    const offState = bus.subscribe('state-change', ({ stateCode }) => {
+      setView((current) => {
+        if (current.open) return current;
+        const next = decide(stateCode, current.generation + 1);
+        return next.open ? next : current;
+      });
+    });
+    const offError = bus.subscribe('page-error', (payload) => {
+      if (payload.type !== 'region' || payload.source !== REGION_NOT_SET_SOURCE) return;
+      setView((current) => ({ open: true, fullScreen: true, variant: 'region-error', initialZip: '', generation: current.generation + 1 }));
+    });
+    return () => {
+      offState();
+      offError();
+    };
+    // decide() reads only values fixed for the life of the parcel.
+  }, [bus]);
+
+  const onSave = (zipcode: string): void => {
+    writeZipcode(zipcode, { document: cookieDocument });
+    bus.publish('zipcode-valid', { version: 1, zipcode });
+  };
+
+  return (
+    <I18nProvider language={context.language}>
+      <ZipModal
+        key={view.generation}
+        open={view.open}
+        variant={view.variant}
+        fullScreen={view.fullScreen}
+        initialZip={view.initialZip}
+        lookup={dealerLookup}
+        onSave={onSave}
+        onClose={() => setView((current) => ({ ...current, open: false }))}
+      />
+    </I18nProvider>
+  );
+}
