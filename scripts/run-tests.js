@@ -46,7 +46,7 @@ function jest(label, args) {
 const only = process.argv[2];
 if (!only || only === 'static') {
   check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
-  check('lint', bin('eslint'), ['src', 'server', 'test', 'bench', 'scripts']);
+  check('lint', bin('eslint'), ['src', 'server', 'test', 'bench']);
 }
 if (!only || only === 'unit') jest('unit and server tests', ['--selectProjects', 'web', 'server']);
 if (!only || only === 'e2e') {

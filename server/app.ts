@@ -1,8 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerGraphql } from './graphql/graphql.plugin';
+import { registerIdentity, type IdentityOptions } from './identity/identity.plugin';
+import { registerRealtime } from './realtime/realtime.plugin';
 import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { registerServices } from './services';
+import { registerNextSteps } from './next-steps/next-steps.routes';
+import type { StoreOption } from './next-steps/store-provider';
 
 export interface AppOptions {
   /** Folder holding the production bundle (dist/configurator). */
@@ -13,6 +17,14 @@ export interface AppOptions {
   logger?: boolean;
   /** 'production' hides introspection and error detail. */
   mode?: 'production' | 'development' | 'test';
+  /** Store of shares, leads and mails (tests inject PGlite or pg); default DATABASE_URL, else PGlite under data/. */
+  store?: StoreOption;
+  /** Catalog folder (default: the shipped content); tests point it at a temporary copy. */
+  catalogDir?: string;
+  /** Reload the catalog when its files change and push the change to realtime subscribers. */
+  watchCatalog?: boolean;
+  /** Guest-credential pools and lifetime for IAM mode (default: one pool, guests allowed, 1 h). */
+  identity?: IdentityOptions;
 }
 
 /**
@@ -30,6 +42,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerSecurity(app);
   await registerStaticSite(app, options);
   await registerServices(app, options);
-  await registerGraphql(app, { mode: options.mode });
+  // Identity first: it decorates the root so the data and realtime endpoints can verify SigV4.
+  await registerIdentity(app, options.identity);
+  await registerGraphql(app, { mode: options.mode, catalogDir: options.catalogDir });
+  await registerRealtime(app, { catalogDir: options.catalogDir, watchCatalog: options.watchCatalog });
+  await registerNextSteps(app, { store: options.store, mode: options.mode });
   return app;
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { iamAuthorizes } from '../identity/identity.plugin';
 
 /**
  * API-key authorization of the data endpoint (spec section 6: calls use an API-key mode). The key
@@ -35,6 +36,9 @@ export const UNAUTHORIZED_BODY = {
 export function apiKeyGuard(expected: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (isValidApiKey(request.headers[API_KEY_HEADER], expected)) return;
+    // IAM mode (engineer G, server/identity): a SigV4 signature made with unexpired guest
+    // credentials authorizes too; its body hash is checked in identity's preParsing hook.
+    if (await iamAuthorizes(request)) return;
     request.log.warn({ url: request.url }, 'data endpoint request without a valid API key');
     await reply.code(401).send(UNAUTHORIZED_BODY);
   };

@@ -1,5 +1,4 @@
-import { operationFor, type EnvironmentSuffix } from '../../src/platform/graphql/operations';
-import { startLiveApp, type LiveApp } from './graphql-test-client';
+import { operationFor, startLiveApp, type EnvironmentSuffix, type LiveApp } from './graphql-test-client';
 
 // Integration tests over real HTTP (127.0.0.1, ephemeral port) against the sample catalog.
 

@@ -30,21 +30,35 @@ export function badUserInput(message: string): ClientError {
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
-function isClientFacing(error: GraphQLError): boolean {
+const CLIENT_CODES: ReadonlySet<string> = new Set<ClientErrorCode>(['NOT_FOUND', 'BAD_USER_INPUT', 'UNAUTHENTICATED']);
+
+/** An execution error as graphql-js (GraphQLError) or a compiled query (plain object) reports it. */
+export interface RawExecutionError {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: Record<string, unknown>;
+  originalError?: unknown;
+}
+
+function isClientFacing(error: RawExecutionError): boolean {
   // Errors without a path are about the request itself (syntax, validation, variable coercion,
   // depth and alias limits): the client needs their text to fix the request.
   if (error.path === undefined) return true;
-  return error.originalError instanceof mercurius.ErrorWithProps;
+  if (error.originalError instanceof mercurius.ErrorWithProps) return true;
+  // Already-serialised errors (no originalError) keep only our own client codes.
+  return error.originalError === undefined && CLIENT_CODES.has(String(error.extensions?.code));
 }
 
 /** Replaces the message of every error that is not meant for clients; logs the original. */
-export function sanitizeErrors(errors: readonly GraphQLError[], log?: { error: (obj: object, msg: string) => void }): GraphQLError[] {
+export function sanitizeErrors(errors: readonly RawExecutionError[], log?: { error: (obj: object, msg: string) => void }): GraphQLError[] {
   return errors.map((error) => {
-    if (isClientFacing(error)) return error;
-    log?.error({ err: error.originalError }, 'resolver failed');
+    if (isClientFacing(error)) {
+      return error instanceof GraphQLError ? error : new GraphQLError(error.message, { path: error.path, extensions: error.extensions });
+    }
+    log?.error({ err: error.originalError ?? error }, 'resolver failed');
     return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
       path: error.path,
-      nodes: error.nodes,
+      nodes: error instanceof GraphQLError ? error.nodes : undefined,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
   });

@@ -3,6 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from '../app';
 import { configuredApiKey } from './auth';
 
+// The integration tests speak to the server with the client's own documents.
+// eslint-disable-next-line no-restricted-imports -- test support only: product server code never imports platform.
+export { ENVIRONMENT_SUFFIXES, OPERATION_NAMES, operationFor, resultField, type EnvironmentSuffix } from '../../src/platform/graphql/operations';
+
 /** Test helper: the whole app on an ephemeral 127.0.0.1 port, spoken to over real HTTP with fetch. */
 export interface LiveApp {
   app: FastifyInstance;
@@ -15,6 +19,7 @@ export interface LiveApp {
 }
 
 export interface GqlBody {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response data by path
   data?: Record<string, any> | null;
   errors?: Array<{ message: string; path?: string[]; extensions?: { code?: string } }>;
   [key: string]: unknown;

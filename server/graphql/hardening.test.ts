@@ -1,5 +1,4 @@
-import { operationFor } from '../../src/platform/graphql/operations';
-import { startLiveApp, type LiveApp } from './graphql-test-client';
+import { operationFor, startLiveApp, type LiveApp } from './graphql-test-client';
 import { MAX_ALIASES } from './limits';
 
 // Abusive and malformed requests over real HTTP: each gets a clear error and the server keeps serving.
@@ -85,6 +84,14 @@ describe('data endpoint hardening', () => {
       latestItemSelected: item,
     });
     expect(body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(message) });
+  });
+
+  it('keeps error codes when the same query runs again compiled (graphql-jit)', async () => {
+    const variables = { configInputGrade: { brand: 'toyota', seriesId: 'prius', year: 2025, trimId: 'JIT' } };
+    for (let run = 0; run < 3; run += 1) {
+      const { body } = await live.gql(okQuery, variables);
+      expect(body.errors![0]).toMatchObject({ message: expect.stringMatching(/JIT/), extensions: { code: 'NOT_FOUND' } });
+    }
   });
 
   it('rejects an oversized body with 413', async () => {

@@ -1,5 +1,4 @@
-import { operationFor } from '../../src/platform/graphql/operations';
-import { startLiveApp, type LiveApp } from '../graphql/graphql-test-client';
+import { operationFor, startLiveApp, type LiveApp } from '../graphql/graphql-test-client';
 
 // The rules-recommendation service over real HTTP: POST /rules/{prod|stage|proxy}.
 
@@ -71,7 +70,6 @@ describe('rules-recommendation service', () => {
     ['a query that does not parse', { query: '{ getRecommendation(', variables }, 400],
     ['a field other than getRecommendation', { query: '{ getSeries(brand: "toyota", region: "CA") { id } }' }, 400],
     ['a Preview field on prod', { query: operationFor('GET_RECOMMENDATION', 'Preview'), variables }, 400],
-    ['the live field on proxy', { query: operationFor('GET_RECOMMENDATION'), variables }, 400],
     ['wrong variable types', { query: operationFor('GET_RECOMMENDATION'), variables: { ...variables, config: { ...variables.config, year: 'x' } } }, 400],
     ['an unknown item code', { query: operationFor('GET_RECOMMENDATION'), variables: { ...variables, latestItemSelected: { itemCode: 'NOPE', itemType: 'PACKAGE', changeType: 'ADD' } } }, 400],
     ['a mutation', { query: 'mutation { x }' }, 400],
@@ -80,6 +78,12 @@ describe('rules-recommendation service', () => {
     expect(response.status).toBe(status);
     expect(response.body.errors![0]!.message).toEqual(expect.any(String));
     expect((await rules('prod', { query: operationFor('GET_RECOMMENDATION'), variables })).status).toBe(200);
+  });
+
+  it('refuses the live field on proxy', async () => {
+    const { status, body } = await rules('proxy', { query: operationFor('GET_RECOMMENDATION'), variables });
+    expect(status).toBe(400);
+    expect(body.errors![0]!.message).toMatch(/getRecommendationPreview or getRecommendationPrelive/);
   });
 
   it('answers 404 for an unknown target', async () => {

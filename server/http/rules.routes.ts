@@ -59,7 +59,19 @@ export interface RulesRoutesOptions {
 }
 
 export async function registerRulesRoutes(app: FastifyInstance, options: RulesRoutesOptions): Promise<void> {
-  app.post<{ Params: { target: string }; Body: unknown }>('/rules/:target', async (request, reply) => {
+  // Own scope: body-parsing failures (malformed JSON, 413) answer in the same GraphQL error shape.
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'rules service failed');
+      return fail(reply, status, status >= 500 ? 'Internal server error' : (error.message ?? 'Bad Request'), status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT');
+    });
+    registerRulesRoute(scope, app, options);
+  });
+}
+
+function registerRulesRoute(scope: FastifyInstance, app: FastifyInstance, options: RulesRoutesOptions): void {
+  scope.post<{ Params: { target: string }; Body: unknown }>('/rules/:target', async (request, reply) => {
     const target = request.params.target as RulesTarget;
     if (!RULES_TARGETS.includes(target)) return fail(reply, 404, `Unknown rules target "${request.params.target}" (expected prod, stage or proxy)`, 'NOT_FOUND');
     const body = request.body as { query?: unknown; variables?: unknown; operationName?: unknown } | null;

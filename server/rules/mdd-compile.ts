@@ -33,6 +33,16 @@ export interface CompileOptions {
  */
 export function compileMdd(m: IndexedModel, opts: CompileOptions = {}): CompiledMdd {
   const edgeBound = opts.edgeBound ?? 3_000_000;
+  try {
+    return compileWithin(m, opts, edgeBound);
+  } catch (e) {
+    // The working store's own (doubled) bound is an implementation detail: report the caller's.
+    if (e instanceof MddBoundExceeded) throw new MddBoundExceeded(edgeBound);
+    throw e;
+  }
+}
+
+function compileWithin(m: IndexedModel, opts: CompileOptions, edgeBound: number): CompiledMdd {
   const deadline = Date.now() + (opts.timeBoundMs ?? 60_000);
   const order = opts.order ?? computeVariableOrder(m);
   const pos = new Array<number>(order.length);

@@ -7,7 +7,7 @@ export type NamedAssignment = Record<string, string>;
 /**
  * Independent checker for tests and the bench: encodes a rule model (by names, straight from
  * the JSON format, sharing no code with the engine) into CNF for MiniSat (logic-solver):
- * one-hot value literals per variable, each table as a trie of prefix literals, clauses as they are.
+ * one-hot value literals per variable, each table as a merged trie, clauses as they are.
  */
 export class SatChecker {
   private readonly solver = new Logic.Solver();
@@ -24,37 +24,56 @@ export class SatChecker {
     });
     model.constraints.forEach((c, k) => {
       if (c.kind === 'table') {
-        // Prefix-trie encoding (compact enough for MiniSat's fixed memory on big tables): a
-        // node literal implies its value literal and one of its children, the root one child.
-        let next = 0;
-        const root = new Map<string, { name: string; kids: Map<string, unknown> }>();
-        type Node = { name: string; kids: Map<string, Node> };
-        for (const t of c.tuples) {
-          let level = root as Map<string, Node>;
-          t.forEach((val, p) => {
-            let node = level.get(val);
-            if (!node) {
-              node = { name: `t${k}_${next++}`, kids: new Map() };
-              level.set(val, node);
-              this.solver.require(Logic.implies(node.name, this.of(c.scope[p], val)));
-            }
-            level = node.kids;
-          });
-        }
-        const close = (level: Map<string, Node>) => {
-          for (const node of level.values()) {
-            if (node.kids.size) {
-              this.solver.require(Logic.implies(node.name, Logic.or(...[...node.kids.values()].map((x) => x.name))));
-              close(node.kids);
-            }
-          }
-        };
-        close(root as Map<string, Node>);
-        this.solver.require(Logic.or(...[...(root as Map<string, Node>).values()].map((x) => x.name)));
+        this.encodeTable(c.scope, c.tuples, `t${k}`);
       } else {
         this.solver.require(Logic.or(...c.literals.flatMap((l) => l.in.map((val) => this.of(l.variable, val)))));
       }
     });
+  }
+
+  /**
+   * A table as a merged trie (equal suffixes shared, columns with few values first), small
+   * enough for MiniSat's fixed memory on tables of ~10^5 tuples: a node literal implies one of
+   * its edge literals; an edge literal implies its value literal and its child node literal.
+   */
+  private encodeTable(scope: string[], tuples: string[][], prefix: string): void {
+    const distinct = scope.map((_, p) => new Set(tuples.map((t) => t[p])).size);
+    const cols = scope.map((_, p) => p).sort((a, b) => distinct[a] - distinct[b]);
+    const ids = new Map<string, number>();
+    const nodes: [string, number][][] = [];
+    // Builds bottom-up; node 0 is the accepting end.
+    const build = (rows: string[][], depth: number): number => {
+      if (depth === cols.length) return 0;
+      const groups = new Map<string, string[][]>();
+      for (const r of rows) {
+        const key = r[cols[depth]];
+        const g = groups.get(key);
+        if (g) g.push(r);
+        else groups.set(key, [r]);
+      }
+      const edges: [string, number][] = [...groups].map(([val, g]) => [val, build(g, depth + 1)]);
+      const sig = `${depth}|${edges.map(([v, n]) => `${v}>${n}`).join(',')}`;
+      let id = ids.get(sig);
+      if (id === undefined) {
+        id = nodes.length + 1;
+        ids.set(sig, id);
+        nodes.push(edges);
+        const node = `${prefix}n${id}`;
+        const edgeLits = edges.map(([val, child], e) => {
+          const lit = `${node}e${e}`;
+          this.solver.require(Logic.implies(lit, this.of(scope[cols[depth]], val)));
+          if (child !== 0) this.solver.require(Logic.implies(lit, `${prefix}n${child}`));
+          return lit;
+        });
+        this.solver.require(Logic.implies(node, Logic.or(...edgeLits)));
+      }
+      return id;
+    };
+    if (tuples.length === 0) {
+      this.solver.require(Logic.or());
+      return;
+    }
+    this.solver.require(`${prefix}n${build(tuples, 0)}`);
   }
 
   /** The literal "variable takes value". */

@@ -13,6 +13,7 @@ export interface VehicleSelection {
   trim: string;
   exteriorColorCode?: string | null;
   interiorColorCode?: string | null;
+  /** Absent: the wheels are free (any wheel that fits). Same for absent colours. */
   wheelsCode?: string | null;
   packageCodes: string[];
   accessoryCodes: string[];
@@ -67,11 +68,11 @@ export class VehicleRules {
   }
 
   /** Current values of every variable, and which ones the shopper chose explicitly (not defaults). */
-  private current(sel: VehicleSelection): { current: number[]; explicit: Set<number> } {
+  private current(sel: VehicleSelection): { current: (number | undefined)[]; explicit: Set<number> } {
     const m = this.engine.model;
     const trim = this.file.trims.find((t) => t.code === sel.trim);
     if (!trim) throw new UnknownItemError(sel.trim, `trim for ${this.file.seriesId} ${this.file.year}`);
-    const current = new Array<number>(m.names.length).fill(0);
+    const current = new Array<number | undefined>(m.names.length).fill(undefined);
     const explicit = new Set<number>([this.trimIndex]);
     current[this.trimIndex] = this.valueOf(this.trimIndex, trim.code, 'TRIM');
     const derived: Record<string, string> = {
@@ -94,8 +95,10 @@ export class VehicleRules {
     ];
     for (const [type, code, dflt] of single) {
       const v = this.varOf(type);
-      current[v] = this.valueOf(v, code ?? dflt, type);
-      if ((code ?? dflt) !== dflt) explicit.add(v);
+      // Not sent (the API config carries no wheels code): free, the engine picks what fits.
+      if (code === undefined || code === null) continue;
+      current[v] = this.valueOf(v, code, type);
+      if (code !== dflt) explicit.add(v);
     }
     const defaultPkgs = new Set(trim.defaultPackageIds.map((id) => codeOfId(this.file.packages, id)));
     const chosen = { PACKAGE: new Set(sel.packageCodes), ACCESSORY: new Set(sel.accessoryCodes) };
@@ -141,7 +144,7 @@ export class VehicleRules {
     const m = this.engine.model;
     const { current, explicit } = this.current(sel);
     const derived = new Set(TRIM_DERIVED.map((t) => this.varOf(t)));
-    const restrict = (free: (v: number) => boolean): Restriction => current.map((c, v) => (free(v) ? undefined : m.domains[v].map((_, j) => j === c)));
+    const restrict = (free: (v: number) => boolean): Restriction => current.map((c, v) => (free(v) || c === undefined ? undefined : m.domains[v].map((_, j) => j === c)));
     const withTrim = this.engine.domains(restrict((v) => derived.has(v)));
     const trimFree = this.engine.domains(restrict((v) => derived.has(v) || v === this.trimIndex));
     const costs = costTable(m, current, undefined, catalogCosts(m, current, explicit));
@@ -149,7 +152,7 @@ export class VehicleRules {
       if (ok) return { isCompatible: true, availableWithTrims: [], requiredItems: [] };
       const build = this.engine.cheapestBuildWith(costs, v, j);
       const requiredItems: RequiredItem[] = build
-        ? this.requiredChanges(build.flatMap((x, w) => (w !== v && x !== current[w] ? [{ v: w, from: current[w], to: x }] : [])))
+        ? this.requiredChanges(build.flatMap((x, w) => (w !== v && current[w] !== undefined && x !== current[w] ? [{ v: w, from: current[w]!, to: x }] : [])))
             .filter((c) => c.changeType === 'ADD')
             .map(({ itemCode, itemType }) => ({ itemCode, itemType }))
         : [];

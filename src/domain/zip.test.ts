@@ -142,6 +142,10 @@ describe('regionFromLookup', () => {
     [{ redirectUrl: 'https://www.toyota.com/pr/', regionCode: null }, 'PR'],
     [{ redirectUrl: 'https://pr.toyota.com', regionCode: null }, 'PR'],
     [{ redirectUrl: 'https://www.toyota.com/vi/', regionCode: null }, 'VI'],
+    // The regional sites the local region service answers with.
+    [{ redirectUrl: 'https://www.toyotapr.com/', regionCode: 81 }, 'PR'],
+    [{ redirectUrl: 'https://www.toyotavi.com/', regionCode: null }, 'VI'],
+    [{ redirectUrl: 'https://www.example.com/toyotapr/', regionCode: null }, null],
     [{ redirectUrl: '', regionCode: 82 }, 'VI'],
     [{ redirectUrl: '', regionCode: '82' }, 'VI'],
     [{ redirectUrl: 'https://www.toyota.com/pr/', regionCode: 82 }, 'VI'],

@@ -104,11 +104,21 @@ export function regionFromLookup(
 ): RegionState | null {
   if (!lookup) return null;
   if (Number(lookup.regionCode) === REGION_CODE_VIRGIN_ISLANDS) return 'VI';
-  const tokens = urlTokens(String(lookup.redirectUrl ?? ''));
+  const url = String(lookup.redirectUrl ?? '');
+  const tokens = urlTokens(url);
+  const labels = hostLabels(url);
   if (tokens.some((t) => t.includes('hawaii'))) return 'HI';
-  if (tokens.includes('pr')) return 'PR';
-  if (tokens.includes('vi')) return 'VI';
+  if (tokens.includes('pr') || labels.some((l) => l.endsWith('pr'))) return 'PR';
+  if (tokens.includes('vi') || labels.some((l) => l.endsWith('vi'))) return 'VI';
   return null;
+}
+
+// Host labels of a URL without the top-level domain: regional sites are named like 'toyotapr.com'
+// and 'toyotavi.com', so a label ending in the region letters counts, while path words do not.
+function hostLabels(url: string): string[] {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]+)/i.exec(url.trim());
+  if (!match) return [];
+  return match[1].toLowerCase().split('.').slice(0, -1);
 }
 
 /** Payment estimator: regions 50 and 82, or any redirect URL, count as a set region. */

@@ -34,7 +34,6 @@ export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = 
                 <input
                   type="checkbox"
                   checked={choice.selected}
-                  disabled={busy}
                   aria-label={choiceName(intl, choice)}
                   aria-describedby={hint ? hintId : undefined}
                   onChange={() => onToggle(choice)}

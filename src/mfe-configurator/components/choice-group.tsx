@@ -39,7 +39,6 @@ export function ChoiceGroup({ legend, choices, variant = 'cards', onPick, busy =
                 name={name}
                 value={choice.code}
                 checked={choice.selected}
-                disabled={busy}
                 aria-label={choiceName(intl, choice)}
                 aria-describedby={hint ? hintId : undefined}
                 onChange={() => onPick(choice)}

@@ -1,7 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** Messages of the configurator parcel's shared UI (cards, swatches, prices, render area, tray). */
-export const uiMessages = defineMessages({
+const uiMessagesDefs = defineMessages({
   choiceName: {
     id: 'configurator.choice.name',
     defaultMessage: '{title}, {price}',
@@ -153,3 +153,6 @@ export const uiMessages = defineMessages({
     description: 'Button redoing a change that was undone',
   },
 });
+
+// Untyped descriptors: react-intl 12 types placeholder values only when declared by hand.
+export const uiMessages: Record<keyof typeof uiMessagesDefs, MessageDescriptor> = uiMessagesDefs;

@@ -13,7 +13,7 @@ export const geolocationMachine = setup({
   types: {
     context: {} as Geolocation,
     events: {} as GeolocationEvent,
-    input: {} as Partial<Geolocation> | undefined,
+    input: {} as Partial<Geolocation>,
   },
   guards: {
     isZip: ({ event }) => {

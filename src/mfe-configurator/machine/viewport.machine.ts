@@ -23,7 +23,7 @@ export function queryFor(width: number): string {
 const size = (n: number) => (Number.isFinite(n) && n > 0 ? Math.round(n) : 0);
 
 export const viewportMachine = setup({
-  types: { context: {} as Viewport, events: {} as ViewportEvent, input: {} as Partial<Viewport> | undefined },
+  types: { context: {} as Viewport, events: {} as ViewportEvent, input: {} as Partial<Viewport> },
   actions: {
     resize: assign(({ event }) => {
       assertEvent(event, 'window.resized');

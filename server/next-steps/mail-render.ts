@@ -1,0 +1,124 @@
+import { formatPrice } from '../../src/domain/format';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import type { PricedBuild } from './build-check';
+
+export type MailLanguage = 'en' | 'es';
+
+/** A mail ready for the outbox. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const catalogues: Record<MailLanguage, Record<string, string>> = { en, es };
+
+/**
+ * A message of the shared catalogues (locales/*.json, the ones react-intl uses on the page) with
+ * its `{name}` arguments filled in. Mails only use plain arguments, so no ICU runtime is needed.
+ */
+export function message(lang: MailLanguage, id: string, values: Record<string, string | number> = {}): string {
+  const template = catalogues[lang][id];
+  if (template === undefined) throw new Error(`Missing message ${id} in ${lang}`);
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    if (!(name in values)) throw new Error(`Message ${id} needs {${name}}`);
+    return String(values[name]);
+  });
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+interface Row {
+  label: string;
+  value: string;
+  price?: number;
+}
+
+function buildRows(lang: MailLanguage, build: PricedBuild): Row[] {
+  const label = { exterior: 'mail.build.exterior', interior: 'mail.build.interior', wheels: 'mail.build.wheels', package: 'mail.build.package', accessory: 'mail.build.accessory' } as const;
+  return [
+    { label: message(lang, 'mail.build.trim'), value: build.trimTitle, price: build.baseMsrp },
+    ...build.lines.map((line) => ({
+      label: message(lang, label[line.kind]),
+      value: line.dealerInstalled ? message(lang, 'mail.build.dealerInstalled', { title: line.title }) : line.title,
+      price: line.kind === 'wheels' ? undefined : line.msrp,
+    })),
+  ];
+}
+
+function priceRows(lang: MailLanguage, build: PricedBuild): Row[] {
+  const rows: Row[] = [
+    { label: message(lang, 'mail.price.base'), value: formatPrice(build.baseMsrp) },
+    { label: message(lang, 'mail.price.dph'), value: formatPrice(build.dph) },
+    { label: message(lang, 'mail.price.total'), value: formatPrice(build.totalSRP) },
+  ];
+  if (build.totalCost !== build.totalSRP) rows.push({ label: message(lang, 'mail.price.totalCost'), value: formatPrice(build.totalCost) });
+  return rows;
+}
+
+/** The build, its price summary and the restoring link, as HTML and as plain text. */
+function buildSection(lang: MailLanguage, build: PricedBuild, link: string): { html: string; text: string } {
+  const title = `${build.selection.year} ${build.seriesName} ${build.gradeName}`.trim();
+  const items = buildRows(lang, build);
+  const prices = priceRows(lang, build);
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+  const html = [
+    `<h2>${escapeHtml(title)}</h2>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    ...items.map((r) => `<tr><th scope="row" align="left" ${cell}>${escapeHtml(r.label)}</th><td ${cell}>${escapeHtml(r.value)}</td><td align="right" ${cell}>${r.price === undefined ? '' : escapeHtml(formatPrice(r.price))}</td></tr>`),
+    '</table>',
+    `<h3>${escapeHtml(message(lang, 'mail.price.heading'))}</h3>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    ...prices.map((r) => `<tr><th scope="row" align="left" ${cell}>${escapeHtml(r.label)}</th><td align="right" ${cell}>${escapeHtml(r.value)}</td></tr>`),
+    '</table>',
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(message(lang, 'mail.link'))}</a></p>`,
+    `<p style="font-size:12px;color:#555">${escapeHtml(message(lang, 'mail.disclaimer'))}</p>`,
+  ].join('\n');
+  const text = [
+    title,
+    ...items.map((r) => `${r.label}: ${r.value}${r.price === undefined ? '' : ` ${formatPrice(r.price)}`}`),
+    '',
+    message(lang, 'mail.price.heading'),
+    ...prices.map((r) => `${r.label}: ${r.value}`),
+    '',
+    `${message(lang, 'mail.link')}: ${link}`,
+    '',
+    message(lang, 'mail.disclaimer'),
+  ].join('\n');
+  return { html, text };
+}
+
+function page(lang: MailLanguage, subject: string, body: string): string {
+  return `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body style="font-family:Arial,sans-serif;color:#222">\n${body}\n</body></html>`;
+}
+
+/** The share mail: intro, the sender's comment (escaped), the build, prices and link. */
+export function renderShareMail(lang: MailLanguage, build: PricedBuild, link: string, comment: string): RenderedMail {
+  const subject = message(lang, 'mail.share.subject', { year: build.selection.year, series: build.seriesName });
+  const section = buildSection(lang, build, link);
+  const intro = message(lang, 'mail.share.intro');
+  const commentLabel = message(lang, 'mail.share.comment');
+  const html = page(lang, subject, [
+    `<p>${escapeHtml(intro)}</p>`,
+    comment ? `<p><strong>${escapeHtml(commentLabel)}</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(comment)}</blockquote>` : '',
+    section.html,
+  ].filter(Boolean).join('\n'));
+  const text = [intro, comment ? `\n${commentLabel}\n${comment}` : '', '', section.text].join('\n');
+  return { subject, html, text };
+}
+
+/** The shopper's quote confirmation: reference, dealer, the build, prices and link. */
+export function renderQuoteMail(lang: MailLanguage, build: PricedBuild, link: string, quote: { reference: string; firstName: string; dealerName: string }): RenderedMail {
+  const subject = message(lang, 'mail.quote.subject', { reference: quote.reference });
+  const intro = message(lang, 'mail.quote.intro', { firstName: quote.firstName, dealer: quote.dealerName });
+  const reference = message(lang, 'mail.quote.reference', { reference: quote.reference });
+  const section = buildSection(lang, build, link);
+  const html = page(lang, subject, [`<p>${escapeHtml(intro)}</p>`, `<p><strong>${escapeHtml(reference)}</strong></p>`, section.html].join('\n'));
+  return { subject, html, text: [intro, reference, '', section.text].join('\n') };
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import nodemailer from 'nodemailer';
+import { loadCatalog, type Catalog } from '../catalog/catalog-loader';
+import { storeSettingsFromEnv } from '../db/open-store';
+import { loadDealerDirectory, type DealerSource } from '../services/dealers/dealer-directory';
+import { registerDevMailRoutes } from './dev-mail.routes';
+import { NextStepsError } from './next-steps-error';
+import { startMailDelivery, type MailTransport } from './outbox';
+import { registerQrRoute } from './qr.routes';
+import { findQuote, submitQuote } from './quotes';
+import { createShare } from './shares';
+import { createStoreProvider, type StoreOption } from './store-provider';
+
+/** The spec's success text of the share form (spec 5); the client shows its translation. */
+export const SHARE_SUCCESS_MESSAGE = 'Your email was sent!';
+
+export interface NextStepsOptions {
+  /** The store to use (tests); otherwise DATABASE_URL or PGlite under data/. */
+  store?: StoreOption;
+  /** 'production' hides the dev mail page; only 'development' and 'production' use the data/ folder. */
+  mode?: 'production' | 'development' | 'test';
+  /** smtp://user:pass@host:port : deliver mails; default SMTP_URL. Without it mails stay in the outbox. */
+  smtpUrl?: string;
+  /** Sender address; default MAIL_FROM or a local no-reply address. */
+  mailFrom?: string;
+  /** Origin for links in mails and the QR same-origin check; default PUBLIC_ORIGIN, else the request's. */
+  publicOrigin?: string;
+  catalog?: Catalog;
+  dealers?: DealerSource;
+}
+
+// A share or quote is a few hundred bytes; anything near this is not a form.
+const BODY_LIMIT = 32 * 1024;
+
+/**
+ * Share by email, request a quote, the QR code of a build link and the local mail page
+ * (server/next-steps/README.md). Registered by server/app.ts.
+ */
+export async function registerNextSteps(app: FastifyInstance, options: NextStepsOptions = {}): Promise<void> {
+  // npm start (development) opens the store in the background at once; a production server
+  // opens it on first use; test and benchmark apps never touch data/ (memory PGlite if used).
+  const persistent = options.mode === 'development' || options.mode === 'production';
+  const settings = storeSettingsFromEnv();
+  const stores = createStoreProvider(options.store, options.mode === 'development', persistent ? settings : { databaseUrl: settings.databaseUrl });
+  const catalog = options.catalog ?? loadCatalog();
+  const dealers = options.dealers ?? loadDealerDirectory();
+  const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL ?? '';
+  const from = options.mailFrom ?? process.env.MAIL_FROM ?? 'Vehicle configurator <no-reply@configurator.invalid>';
+  const publicOrigin = options.publicOrigin ?? process.env.PUBLIC_ORIGIN;
+  const originOf = (request: FastifyRequest): string => publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  const transport: MailTransport | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const delivery = transport
+    ? startMailDelivery(stores.get, transport, from, { onError: (error) => app.log.error({ err: error }, 'mail delivery failed') })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await delivery?.stop();
+    await stores.close();
+  });
+
+  const deps = async (request: FastifyRequest) => {
+    let store;
+    try {
+      store = await stores.get();
+    } catch (error) {
+      request.log.error({ err: error }, 'store unavailable');
+      throw new NextStepsError(503, 'store-unavailable', 'The service is starting or unavailable. Please try again later.');
+    }
+    return { store, catalog, dealers, smtp: !!transport, origin: originOf(request), mailQueued: delivery?.kick };
+  };
+  const fail = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof NextStepsError) return reply.code(error.statusCode).send(error.toBody());
+    throw error;
+  };
+
+  app.post('/api/shares', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      const receipt = await createShare(await deps(request), request.body);
+      return reply.code(201).send({ success: true, message: SHARE_SUCCESS_MESSAGE, ...receipt });
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  app.post('/api/quotes', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      const { quote, replayed } = await submitQuote(await deps(request), request.body, request.headers['idempotency-key']);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send({ success: true, ...quote });
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  app.get('/api/quotes/:reference', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      return reply.send(await findQuote(await deps(request), (request.params as { reference: string }).reference));
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  await registerQrRoute(app, originOf);
+  if (options.mode !== 'production') await registerDevMailRoutes(app, stores);
+}

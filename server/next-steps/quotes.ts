@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { SqlStore } from '../db/sql-store';
+import { uniqueViolation } from '../db/sql-store';
+import type { DealerSource } from '../services/dealers/dealer-directory';
+import { SEARCH_RADII } from '../services/dealers/dealer-lookup';
+import { checkBuild, type PricedBuild } from './build-check';
+import { buildDeepLink } from './build-link';
+import { checkEmail, checkLanguage, checkName, checkPhone, checkZip } from './input-rules';
+import { message, renderQuoteMail } from './mail-render';
+import { badInput, NextStepsError } from './next-steps-error';
+import { enqueueMail } from './outbox';
+import { newReference, REFERENCE_PATTERN } from './reference';
+import type { NextStepsDeps } from './shares';
+
+/** What the shopper's confirmation shows; no contact details beyond the first name. */
+export interface QuoteConfirmation {
+  reference: string;
+  createdAt: string;
+  firstName: string;
+  lang: 'en' | 'es';
+  dealer: { id: string; name: string; address: string; city: string; state: string; zip: string; phone: string };
+  vehicle: { year: number; seriesName: string; gradeName: string; trimTitle: string; totalSRP: number };
+  deepLink: string;
+}
+
+export interface QuoteDeps extends NextStepsDeps {
+  dealers: DealerSource;
+}
+
+const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+// The widest radius a shopper can search; a dealer beyond it was never offered to them.
+const MAX_RADIUS = SEARCH_RADII[SEARCH_RADII.length - 1]!;
+
+/** Checks the Idempotency-Key header (a UUID from the client, one per opened form). */
+export function checkIdempotencyKey(value: unknown): string {
+  if (value === undefined || value === '') {
+    throw new NextStepsError(400, 'idempotency-key-required', 'An Idempotency-Key header is required.', 'Idempotency-Key');
+  }
+  if (typeof value !== 'string' || !KEY.test(value)) {
+    throw new NextStepsError(400, 'invalid-idempotency-key', 'Idempotency-Key must be 8-128 letters, digits or . _ : -', 'Idempotency-Key');
+  }
+  return value;
+}
+
+interface CheckedQuote {
+  dealerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  zip: string;
+  lang: 'en' | 'es';
+  build: PricedBuild;
+}
+
+/** Validates every field of a quote request; the first problem is the error. */
+export function checkQuote(deps: Pick<QuoteDeps, 'catalog' | 'dealers'>, body: unknown): CheckedQuote {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('invalid-request', 'body', 'Expected a JSON object.');
+  const raw = body as Record<string, unknown>;
+  const firstName = checkName(raw.firstName, 'firstName');
+  const lastName = checkName(raw.lastName, 'lastName');
+  const email = checkEmail(raw.email, 'email');
+  const phone = checkPhone(raw.phone);
+  const place = checkZip(raw.zip);
+  const lang = checkLanguage(raw.lang);
+  if (raw.consent !== true) throw badInput('consent-required', 'consent', 'Please agree to be contacted so the dealer can send a quote.');
+  const dealerId = typeof raw.dealerId === 'string' ? raw.dealerId : '';
+  const dealer = /^\d{5}$/.test(dealerId) ? deps.dealers.byId(dealerId) : undefined;
+  if (!dealer) throw badInput('unknown-dealer', 'dealerId', 'Unknown dealer.');
+  if (!deps.dealers.near(place, MAX_RADIUS).some((d) => d.dealer.id === dealerId)) {
+    throw badInput('dealer-too-far', 'dealerId', `This dealer is more than ${MAX_RADIUS} miles from ZIP ${place.zip}.`);
+  }
+  const build = checkBuild(deps.catalog, raw.build);
+  return { dealerId, firstName, lastName, email, phone, zip: place.zip, lang, build };
+}
+
+function requestHash(quote: CheckedQuote): string {
+  const { build, ...contact } = quote;
+  return createHash('sha256').update(JSON.stringify({ ...contact, selection: build.selection })).digest('hex');
+}
+
+interface LeadRow {
+  reference: string;
+  created_at: Date | string;
+  request_hash: string;
+  first_name: string;
+  lang: 'en' | 'es';
+  dealer_id: string;
+  build: PricedBuild | string;
+  deep_link: string;
+}
+
+const LEAD_COLUMNS = 'reference, created_at, request_hash, first_name, lang, dealer_id, build, deep_link';
+
+function confirmation(dealers: DealerSource, row: LeadRow): QuoteConfirmation {
+  const build: PricedBuild = typeof row.build === 'string' ? JSON.parse(row.build) : row.build;
+  const d = dealers.byId(row.dealer_id);
+  return {
+    reference: row.reference,
+    createdAt: new Date(row.created_at).toISOString(),
+    firstName: row.first_name,
+    lang: row.lang,
+    dealer: d
+      ? { id: d.id, name: d.name, address: d.address, city: d.city, state: d.state, zip: d.zip, phone: d.phone }
+      : { id: row.dealer_id, name: '', address: '', city: '', state: '', zip: '', phone: '' },
+    vehicle: { year: build.selection.year, seriesName: build.seriesName, gradeName: build.gradeName, trimTitle: build.trimTitle, totalSRP: build.totalSRP },
+    deepLink: row.deep_link,
+  };
+}
+
+function replayOf(dealers: DealerSource, row: LeadRow, hash: string): { quote: QuoteConfirmation; replayed: true } {
+  if (row.request_hash !== hash) {
+    throw new NextStepsError(422, 'idempotency-key-reused', 'This Idempotency-Key was used for a different quote request.', 'Idempotency-Key');
+  }
+  return { quote: confirmation(dealers, row), replayed: true };
+}
+
+/**
+ * Request a quote. Idempotent by `idempotencyKey`: the lead insert is ON CONFLICT DO NOTHING on
+ * the key's UNIQUE constraint, so a double click, a retry or the same request reaching another
+ * server process returns the first lead (replayed) instead of making a second one. The lead, the
+ * consent wording with its time, and the confirmation mail commit together.
+ */
+export async function submitQuote(deps: QuoteDeps, body: unknown, idempotencyKey: unknown): Promise<{ quote: QuoteConfirmation; replayed: boolean }> {
+  const key = checkIdempotencyKey(idempotencyKey);
+  const quote = checkQuote(deps, body);
+  const hash = requestHash(quote);
+  const existing = await deps.store.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [key]);
+  if (existing.rows[0]) return replayOf(deps.dealers, existing.rows[0], hash);
+
+  const dealer = deps.dealers.byId(quote.dealerId)!;
+  const deepLink = buildDeepLink(deps.origin, quote.build.selection, quote.lang);
+  const consent = message(quote.lang, 'quote.consent.label');
+  const s = quote.build.selection;
+  for (let attempt = 0; ; attempt += 1) {
+    const reference = newReference('Q');
+    const mail = renderQuoteMail(quote.lang, quote.build, deepLink, { reference, firstName: quote.firstName, dealerName: dealer.name });
+    try {
+      const created = await deps.store.transaction(async (tx) => {
+        const { rows } = await tx.query<LeadRow & { id: number }>(
+          `INSERT INTO leads (reference, idempotency_key, request_hash, dealer_id, first_name, last_name, email, phone, zip, lang,
+             consent_text, consent_at, brand, environment, series_id, year, trim_code, build, total_srp, deep_link)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, $14, $15, $16, $17::jsonb, $18, $19)
+           ON CONFLICT (idempotency_key) DO NOTHING
+           RETURNING id, ${LEAD_COLUMNS}`,
+          [reference, key, hash, quote.dealerId, quote.firstName, quote.lastName, quote.email, quote.phone, quote.zip, quote.lang,
+            consent, s.brand, s.environment, s.seriesId, s.year, s.trimCode, JSON.stringify(quote.build), quote.build.totalSRP, deepLink],
+        );
+        const row = rows[0];
+        if (!row) return undefined;
+        const mailId = await enqueueMail(tx, { ...mail, kind: 'quote-confirmation', lang: quote.lang, recipient: quote.email }, deps.smtp);
+        await tx.query('UPDATE leads SET mail_id = $1 WHERE id = $2', [mailId, row.id]);
+        return row;
+      });
+      if (created) {
+        deps.mailQueued?.();
+        return { quote: confirmation(deps.dealers, created), replayed: false };
+      }
+      // Another request with this key committed first (it held the key's index entry until then).
+      const winner = await deps.store.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [key]);
+      return replayOf(deps.dealers, winner.rows[0]!, hash);
+    } catch (error) {
+      if (uniqueViolation(error) === 'leads_reference_key' && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** The confirmation of one lead by its reference (GET /api/quotes/:reference). */
+export async function findQuote(deps: Pick<QuoteDeps, 'store' | 'dealers'>, reference: string): Promise<QuoteConfirmation> {
+  if (!REFERENCE_PATTERN.test(reference) || !reference.startsWith('Q-')) {
+    throw new NextStepsError(404, 'not-found', 'No quote request has this reference.');
+  }
+  const { rows } = await deps.store.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE reference = $1`, [reference]);
+  if (!rows[0]) throw new NextStepsError(404, 'not-found', 'No quote request has this reference.');
+  return confirmation(deps.dealers, rows[0]);
+}

@@ -1,0 +1,44 @@
+import { openStore, storeSettingsFromEnv, type StoreSettings } from '../db/open-store';
+import type { SqlStore } from '../db/sql-store';
+
+/** A store the caller owns (tests inject PGlite or pg), or one being opened. */
+export type StoreOption = SqlStore | Promise<SqlStore>;
+
+export interface StoreProvider {
+  /** The store, opening it on first use; rejects while it cannot be opened (the next call retries). */
+  get(): Promise<SqlStore>;
+  /** Closes the store if this provider opened it; an injected store is its owner's to close. */
+  close(): Promise<void>;
+}
+
+/**
+ * Where the next-steps routes get their store. Injected: used as is. Otherwise opened from the
+ * environment (DATABASE_URL, else PGlite under data/): at once in the background when `eager`
+ * (npm start, so the server listens without waiting the seconds PGlite takes), else on the first
+ * request that needs it (tests that never touch these routes never start a database).
+ */
+export function createStoreProvider(option: StoreOption | undefined, eager: boolean, settings: StoreSettings = storeSettingsFromEnv()): StoreProvider {
+  if (option) {
+    const injected = Promise.resolve(option);
+    return { get: () => injected, close: async () => undefined };
+  }
+  let opening: Promise<SqlStore> | undefined;
+  const get = (): Promise<SqlStore> => {
+    if (!opening) {
+      opening = openStore(settings);
+      opening.catch(() => {
+        opening = undefined;
+      });
+    }
+    return opening;
+  };
+  if (eager) get().catch(() => undefined);
+  return {
+    get,
+    async close() {
+      const pending = opening;
+      opening = undefined;
+      if (pending) await (await pending.catch(() => undefined))?.close();
+    },
+  };
+}

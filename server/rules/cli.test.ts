@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { runCli } from './cli';
+
+const BENCH = join(__dirname, '..', '..', '..', 'shared', 'bench-data');
+const XCSP = join(BENCH, 'renault-br4cp-small', 'small_constraints.xcsp21.xml');
+const ESHOP = join(BENCH, 'feature-models', 'eshop_Lau2006.dimacs');
+
+describe('rules CLI', () => {
+  it('counts the solutions of the XCSP Renault model', () => {
+    expect(runCli(['count', '--model', XCSP, '--format', 'xcsp21'])).toMatchObject({ method: 'mdd', count: '172056' });
+  });
+
+  it('prints the valid domains of every variable for an assignment', () => {
+    const out = runCli(['domains', '--model', XCSP, '--format', 'xcsp21', '--assign', 'v0=1,v1=0']) as { consistent: boolean; domains: Record<string, string[]> };
+    expect(out.consistent).toBe(true);
+    expect(out.domains.v0).toEqual(['1']);
+    expect(Object.keys(out.domains)).toHaveLength(139);
+  });
+
+  it('prints resolve steps that keep the pick', () => {
+    const out = runCli(['resolve', '--model', XCSP, '--format', 'xcsp21', '--assign', 'v0=0,v1=0', '--pick', 'v1=2']) as {
+      isConfigValid: boolean;
+      resolveSteps: { weight: number; requiredChanges: { variable: string }[] }[];
+    };
+    expect(out.isConfigValid).toBe(false);
+    expect(out.resolveSteps.length).toBeGreaterThan(0);
+    expect(out.resolveSteps[0].requiredChanges.map((c) => c.variable)).toEqual(['v0']);
+    for (const s of out.resolveSteps) expect(s.requiredChanges.some((c) => c.variable === 'v1')).toBe(false);
+  });
+
+  it('runs a bounded bench with every answer cross-checked and no mismatch', () => {
+    const out = runCli(['bench', '--model', ESHOP, '--format', 'dimacs', '--queries', '40', '--no-cache']) as Record<string, unknown>;
+    expect(out).toMatchObject({ method: 'mdd', count: '247496437923840', queries: 40, mismatches: 0 });
+    expect((out.crossChecked as { domains: number }).domains).toBe(40);
+  });
+
+  it('rejects unknown names, formats and files with clear errors', () => {
+    expect(() => runCli(['domains', '--model', XCSP, '--format', 'xcsp21', '--assign', 'v0=99'])).toThrow('unknown value: v0=99');
+    expect(() => runCli(['domains', '--model', XCSP, '--format', 'xcsp21', '--assign', 'nope=1'])).toThrow('unknown variable: nope');
+    expect(() => runCli(['count', '--model', XCSP, '--format', 'bogus'])).toThrow(/--format must be one of/);
+    expect(() => runCli(['count', '--model', '/no/such/file.xml', '--format', 'xcsp21'])).toThrow(/^\/no\/such\/file\.xml: cannot read the model: ENOENT/);
+    expect(() => runCli(['explode', '--model', XCSP])).toThrow('unknown command explode');
+  });
+});

@@ -1,0 +1,128 @@
+import { startConfigurator, startInBuild } from './test-support/start-configurator';
+import { SYSTEM_IDS } from './system-ids';
+
+describe('configurator root machine: scenes', () => {
+  it('starts on the model scene with the spec initial api state', () => {
+    const { actor, sys } = startConfigurator();
+    expect(actor.getSnapshot().matches('model')).toBe(true);
+    // Entering the first scene clears pageLoading (spec 2), the rest are the spec 4 initial values.
+    expect(sys(SYSTEM_IDS.apiState).context).toEqual({ pageLoading: false, loading: false, transparent: false, error: '' });
+  });
+
+  it('loads the series list on the model scene', async () => {
+    const { api, actor } = startConfigurator();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(api.callsOf('getSeries')).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ model: 'ready' })).toBe(true);
+  });
+
+  it('moves model -> trim -> configurator -> summary and back, announcing start and exit', async () => {
+    const { actor, emitted, settled, build } = startConfigurator();
+    actor.send({ type: 'user.selectSeries', seriesId: 'tacoma', year: 2024 });
+    expect(actor.getSnapshot().matches('trim')).toBe(true);
+    actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    expect(actor.getSnapshot().matches('configurator')).toBe(true);
+    await settled();
+    expect(build().context.build?.trimId).toBe('T1');
+    actor.send({ type: 'user.viewSummary' });
+    expect(actor.getSnapshot().matches('summary')).toBe(true);
+    actor.send({ type: 'user.backToBuild' });
+    expect(actor.getSnapshot().matches('configurator')).toBe(true);
+    actor.send({ type: 'user.backToTrim' });
+    expect(actor.getSnapshot().matches('trim')).toBe(true);
+    expect(build().context.build).toBeNull();
+    actor.send({ type: 'user.backToModel' });
+    expect(actor.getSnapshot().matches('model')).toBe(true);
+    expect(emitted.filter((e) => e.type !== 'scene.changed')).toEqual([
+      { type: 'configurator.start', seriesId: 'tacoma', year: 2024 },
+      { type: 'configurator.exit', seriesId: 'tacoma', year: 2024 },
+    ]);
+    expect(emitted.filter((e) => e.type === 'scene.changed').map((e) => (e as { scene: string }).scene)).toEqual([
+      'model', 'trim', 'configurator', 'summary', 'configurator', 'trim', 'model',
+    ]);
+  });
+
+  it('leaves summary for trim with an exit event', async () => {
+    const { actor, emitted } = await startInBuild();
+    actor.send({ type: 'user.viewSummary' });
+    actor.send({ type: 'user.backToTrim' });
+    expect(actor.getSnapshot().matches('trim')).toBe(true);
+    expect(emitted.at(-2)).toEqual({ type: 'configurator.exit', seriesId: 'tacoma', year: 2024 });
+  });
+
+  it('opens the simulator from the model scene and from its route', () => {
+    const a = startConfigurator();
+    a.actor.send({ type: 'user.openSimulator' });
+    expect(a.actor.getSnapshot().matches('simulator')).toBe(true);
+    a.actor.send({ type: 'user.backToModel' });
+    expect(a.actor.getSnapshot().matches('model')).toBe(true);
+    expect(startConfigurator({ pathname: '/configurator/sim/' }).actor.getSnapshot().matches('simulator')).toBe(true);
+  });
+
+  it('starts on the trim scene from a trim route', () => {
+    const { actor } = startConfigurator({ pathname: '/configurator/build/step/model/year/2024/series/tacoma/' });
+    expect(actor.getSnapshot().matches('trim')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ seriesId: 'tacoma', year: 2024 });
+  });
+
+  it('goes to the error scene when the build cannot load, and back to model from there', async () => {
+    const { actor, api, sys, settled } = startConfigurator({ pathname: '/configurator/build/step/model/year/2024/series/tacoma/' });
+    api.failNext('getConfigByGrade');
+    actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    await settled();
+    expect(actor.getSnapshot().matches('error')).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'server', message: 'Response status: 500' });
+    expect(sys(SYSTEM_IDS.apiState).context.error).toBe('Response status: 500');
+    actor.send({ type: 'user.backToModel' });
+    expect(actor.getSnapshot().matches('model')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('sends the api state through loading while a build loads', async () => {
+    const { actor, api, sys, settled } = startConfigurator({ pathname: '/configurator/build/step/model/year/2024/series/tacoma/' });
+    api.hold();
+    actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    expect(sys(SYSTEM_IDS.apiState).context).toMatchObject({ loading: true, transparent: false });
+    await api.release();
+    await settled();
+    expect(sys(SYSTEM_IDS.apiState).context).toMatchObject({ loading: false, error: '' });
+  });
+});
+
+describe('configurator root machine: children', () => {
+  it('forwards detail overlay show, update and hide', () => {
+    const { actor, sys } = startConfigurator();
+    const data = { id: 'p', code: 'PKG1' } as never;
+    actor.send({ type: 'user.showDetail', overlay: { type: 'package', data } });
+    expect(sys(SYSTEM_IDS.detail).value).toBe('shown');
+    const other = { id: 'a', code: 'ACC1' } as never;
+    actor.send({ type: 'user.updateDetail', overlay: { type: 'accessory', data: other } });
+    expect(sys(SYSTEM_IDS.detail).context.overlay).toEqual({ type: 'accessory', data: other });
+    actor.send({ type: 'user.hideDetail' });
+    expect(sys(SYSTEM_IDS.detail)).toMatchObject({ value: 'hidden', context: { overlay: null } });
+  });
+
+  it('forwards filters, geolocation and viewport events', () => {
+    const { actor, sys } = startConfigurator({ geolocation: { zipcode: '90210', region: 'CA' }, viewport: { width: 800, height: 600 } });
+    expect(sys(SYSTEM_IDS.filters).context).toEqual({ active: 'all', features: [] });
+    actor.send({ type: 'user.setFilter', active: 'hybrid' });
+    actor.send({ type: 'user.toggleFeature', feature: 'awd' });
+    expect(sys(SYSTEM_IDS.filters).context).toEqual({ active: 'hybrid', features: ['awd'] });
+    expect(sys(SYSTEM_IDS.geolocation).context).toEqual({ zipcode: '90210', region: 'CA' });
+    actor.send({ type: 'bus.zipcodeValid', zipcode: '96813', region: 'HI' });
+    expect(sys(SYSTEM_IDS.geolocation).context).toEqual({ zipcode: '96813', region: 'HI' });
+    expect(sys(SYSTEM_IDS.viewport).context).toMatchObject({ width: 800, currentQuery: 'tablet' });
+    actor.send({ type: 'window.resized', width: 1280, height: 720 });
+    actor.send({ type: 'window.scrolled', scrollTop: 120 });
+    expect(sys(SYSTEM_IDS.viewport).context).toEqual({ width: 1280, height: 720, currentQuery: 'desktop', scrollTop: 120 });
+  });
+
+  it('tells the step machine which steps apply once a configuration loads', async () => {
+    const { actor, sys } = await startInBuild();
+    // The fixture is a truck without seating options: cab, then colour.
+    expect(sys(SYSTEM_IDS.step).context).toMatchObject({ index: 0, name: 'cab' });
+    expect(sys(SYSTEM_IDS.step).context.steps).toEqual(['cab', 'color', 'powertrain', 'packages', 'options', 'accessories']);
+    actor.send({ type: 'user.nextStep' });
+    expect(sys(SYSTEM_IDS.step).context).toMatchObject({ index: 2, name: 'color' });
+  });
+});

@@ -1,0 +1,254 @@
+import { assertEvent, assign, emit, forwardTo, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Brand, Geolocation, Scene, Series, Viewport } from '../../domain/entities';
+import type { ApiError } from '../data/api-error';
+import type { ConfiguratorApi, DeepLinkQuery } from '../data/configurator-api';
+import { apiStateMachine } from './api-state.machine';
+import { createBuildMachine, type BuildEvent } from './build.machine';
+import { decodeBuildUrl } from './build-url';
+import { conflictMachine, type ConflictEvent } from './conflict.machine';
+import { detailOverlayMachine, type DetailOverlayEvent } from './detail-overlay.machine';
+import { filtersMachine, type FiltersEvent } from './filters.machine';
+import { geolocationMachine, type GeolocationEvent } from './geolocation.machine';
+import { stepMachine, type StepEvent } from './step.machine';
+import { SYSTEM_IDS } from './system-ids';
+import { viewportMachine, type ViewportEvent } from './viewport.machine';
+
+/**
+ * The configurator's root statechart (ADR 0060): the scene (model, trim, configurator, summary,
+ * simulator, error) plus one invoked child per concern, alive for the parcel's lifetime. Scenes
+ * send every event here; the root forwards each namespace to its child. Scene moments the page
+ * cares about (start, exit, scene changes) are emitted for the parcel to relay to the bus.
+ */
+export type SceneName = Scene | 'error';
+
+export interface ConfiguratorInput {
+  brand: Brand;
+  /** The page URL at mount: a configurator or summary URL restores its build (deep link). */
+  pathname: string;
+  search?: string;
+  geolocation?: Partial<Geolocation>;
+  viewport?: Partial<Viewport>;
+}
+
+export interface ConfiguratorContext {
+  brand: Brand;
+  seriesId: string | null;
+  year: number | null;
+  series: Series[];
+  /** The deep link read from the URL at mount, loaded when the first scene is entered. */
+  deepLink: DeepLinkQuery | null;
+  /** The scene the page URL names (configurator and summary only with a deep link). */
+  initialScene: Scene;
+  /** Start values for the geolocation and viewport children. */
+  initial: { geolocation?: Partial<Geolocation>; viewport?: Partial<Viewport> };
+  error: ApiError | null;
+}
+
+export type SceneEvent =
+  | { type: 'user.selectSeries'; seriesId: string; year: number }
+  | { type: 'user.selectGrade'; gradeName?: string; trimId?: string }
+  | { type: 'user.viewSummary' }
+  | { type: 'user.backToBuild' }
+  | { type: 'user.backToTrim' }
+  | { type: 'user.backToModel' }
+  | { type: 'user.openSimulator' }
+  | { type: 'build.loaded' }
+  | { type: 'build.loadFailed'; error: ApiError };
+
+export type ConfiguratorEvent =
+  | SceneEvent
+  | Exclude<BuildEvent, { type: 'build.loadGrade' | 'build.loadDeepLink' }>
+  | StepEvent
+  | Exclude<ConflictEvent, { type: 'conflict.set' | 'conflict.clear' }>
+  | DetailOverlayEvent
+  | FiltersEvent
+  | GeolocationEvent
+  | ViewportEvent
+  | { type: 'api.errorDismissed' };
+
+/** Emitted for the parcel: relay start/exit to the event bus and analytics, scroll on scene change. */
+export type ConfiguratorEmitted =
+  | { type: 'scene.changed'; scene: SceneName }
+  | { type: 'configurator.start'; seriesId: string | null; year: number | null }
+  | { type: 'configurator.exit'; seriesId: string | null; year: number | null };
+
+const routeOf = (context: ConfiguratorContext) => ({ seriesId: context.seriesId, year: context.year });
+
+export function createConfiguratorMachine(api: ConfiguratorApi) {
+  return setup({
+    types: {
+      context: {} as ConfiguratorContext,
+      events: {} as ConfiguratorEvent,
+      input: {} as ConfiguratorInput,
+      emitted: {} as ConfiguratorEmitted,
+    },
+    actors: {
+      build: createBuildMachine(api),
+      apiState: apiStateMachine,
+      step: stepMachine,
+      conflict: conflictMachine,
+      detailOverlay: detailOverlayMachine,
+      filters: filtersMachine,
+      geolocation: geolocationMachine,
+      viewport: viewportMachine,
+      loadSeries: fromPromise<Series[]>(() => api.getSeries()),
+    },
+    guards: {
+      hasSeries: ({ context }) => context.series.length > 0,
+      routeIs: ({ context }, params: { scene: Scene }) => context.initialScene === params.scene,
+    },
+    actions: {
+      setSeries: assign(({ event }) => {
+        assertEvent(event, 'user.selectSeries');
+        return { seriesId: event.seriesId, year: event.year };
+      }),
+      storeSeries: assign((_, params: { series: Series[] }) => ({ series: params.series })),
+      loadGrade: sendTo(SYSTEM_IDS.build, ({ context, event }) => {
+        assertEvent(event, 'user.selectGrade');
+        return { type: 'build.loadGrade', query: { seriesId: context.seriesId!, year: context.year!, gradeName: event.gradeName, trimId: event.trimId } };
+      }),
+      loadDeepLink: sendTo(SYSTEM_IDS.build, ({ context }) => ({ type: 'build.loadDeepLink', query: context.deepLink! })),
+      forgetDeepLink: assign({ deepLink: null }),
+      clearBuild: sendTo(SYSTEM_IDS.build, { type: 'user.clear' }),
+      storeError: assign(({ event }) => {
+        assertEvent(event, 'build.loadFailed');
+        return { error: event.error };
+      }),
+      clearError: assign({ error: null }),
+      sceneChanged: sendTo(SYSTEM_IDS.apiState, { type: 'scene.changed' }),
+      emitScene: emit((_, params: { scene: SceneName }) => ({ type: 'scene.changed' as const, scene: params.scene })),
+      announceStart: emit(({ context }) => ({ type: 'configurator.start' as const, ...routeOf(context) })),
+      announceExit: emit(({ context }) => ({ type: 'configurator.exit' as const, ...routeOf(context) })),
+    },
+  }).createMachine({
+    id: 'configurator',
+    context: ({ input }) => {
+      const { route, deepLink } = decodeBuildUrl(input.pathname, input.search);
+      const needsBuild = route.scene === 'configurator' || route.scene === 'summary';
+      return {
+        brand: input.brand,
+        seriesId: route.series ?? null,
+        year: route.year ?? null,
+        series: [],
+        deepLink,
+        initialScene: needsBuild && !deepLink ? 'model' : route.scene,
+        initial: { geolocation: input.geolocation, viewport: input.viewport },
+        error: null,
+      };
+    },
+    invoke: [
+      { id: SYSTEM_IDS.build, systemId: SYSTEM_IDS.build, src: 'build', input: ({ context }) => ({ brand: context.brand }) },
+      { id: SYSTEM_IDS.apiState, systemId: SYSTEM_IDS.apiState, src: 'apiState' },
+      { id: SYSTEM_IDS.step, systemId: SYSTEM_IDS.step, src: 'step' },
+      { id: SYSTEM_IDS.conflict, systemId: SYSTEM_IDS.conflict, src: 'conflict' },
+      { id: SYSTEM_IDS.detail, systemId: SYSTEM_IDS.detail, src: 'detailOverlay' },
+      { id: SYSTEM_IDS.filters, systemId: SYSTEM_IDS.filters, src: 'filters' },
+      { id: SYSTEM_IDS.geolocation, systemId: SYSTEM_IDS.geolocation, src: 'geolocation', input: ({ context }) => context.initial.geolocation ?? {} },
+      { id: SYSTEM_IDS.viewport, systemId: SYSTEM_IDS.viewport, src: 'viewport', input: ({ context }) => context.initial.viewport ?? {} },
+    ],
+    on: {
+      // Each namespace goes to the child that owns it.
+      'user.selectItem': { actions: forwardTo(SYSTEM_IDS.build) },
+      'user.resolveConflict': { actions: forwardTo(SYSTEM_IDS.build) },
+      'user.cancelConflict': { actions: forwardTo(SYSTEM_IDS.build) },
+      'user.undo': { actions: forwardTo(SYSTEM_IDS.build) },
+      'user.redo': { actions: forwardTo(SYSTEM_IDS.build) },
+      'user.clear': { actions: forwardTo(SYSTEM_IDS.build) },
+      'user.dismissNotice': { actions: forwardTo(SYSTEM_IDS.build) },
+      'user.nextStep': { actions: forwardTo(SYSTEM_IDS.step) },
+      'user.previousStep': { actions: forwardTo(SYSTEM_IDS.step) },
+      'user.goToStep': { actions: forwardTo(SYSTEM_IDS.step) },
+      'user.addResolution': { actions: forwardTo(SYSTEM_IDS.conflict) },
+      'user.removeResolution': { actions: forwardTo(SYSTEM_IDS.conflict) },
+      'user.setUseReco3': { actions: forwardTo(SYSTEM_IDS.conflict) },
+      'user.showDetail': { actions: forwardTo(SYSTEM_IDS.detail) },
+      'user.updateDetail': { actions: forwardTo(SYSTEM_IDS.detail) },
+      'user.hideDetail': { actions: forwardTo(SYSTEM_IDS.detail) },
+      'user.setFilter': { actions: forwardTo(SYSTEM_IDS.filters) },
+      'user.toggleFeature': { actions: forwardTo(SYSTEM_IDS.filters) },
+      'user.clearFilters': { actions: forwardTo(SYSTEM_IDS.filters) },
+      'bus.zipcodeValid': { actions: forwardTo(SYSTEM_IDS.geolocation) },
+      'window.resized': { actions: forwardTo(SYSTEM_IDS.viewport) },
+      'window.scrolled': { actions: forwardTo(SYSTEM_IDS.viewport) },
+      'api.errorDismissed': { actions: forwardTo(SYSTEM_IDS.apiState) },
+      'build.loadFailed': { target: '.error', actions: 'storeError' },
+    },
+    initial: 'routing',
+    states: {
+      // The first scene follows the page URL; a build URL restores its build.
+      routing: {
+        always: [
+          { guard: { type: 'routeIs', params: { scene: 'configurator' } }, target: 'configurator', actions: ['loadDeepLink', 'forgetDeepLink', 'announceStart'] },
+          { guard: { type: 'routeIs', params: { scene: 'summary' } }, target: 'summary', actions: ['loadDeepLink', 'forgetDeepLink'] },
+          { guard: { type: 'routeIs', params: { scene: 'trim' } }, target: 'trim' },
+          { guard: { type: 'routeIs', params: { scene: 'simulator' } }, target: 'simulator' },
+          { target: 'model' },
+        ],
+      },
+      model: {
+        entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'model' } }],
+        ...seriesStates(),
+        on: {
+          'user.selectSeries': { target: 'trim', actions: 'setSeries' },
+          'user.openSimulator': { target: 'simulator' },
+        },
+      },
+      trim: {
+        entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'trim' } }],
+        ...seriesStates(),
+        on: {
+          'user.selectGrade': { target: 'configurator', actions: ['loadGrade', 'announceStart'] },
+          'user.selectSeries': { actions: 'setSeries' },
+          'user.backToModel': { target: 'model', actions: 'clearBuild' },
+        },
+      },
+      configurator: {
+        entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'configurator' } }],
+        on: {
+          'user.viewSummary': { target: 'summary' },
+          'user.backToTrim': { target: 'trim', actions: ['announceExit', 'clearBuild'] },
+        },
+      },
+      summary: {
+        entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'summary' } }],
+        on: {
+          'user.backToBuild': { target: 'configurator' },
+          'user.backToTrim': { target: 'trim', actions: ['announceExit', 'clearBuild'] },
+        },
+      },
+      simulator: {
+        entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'simulator' } }],
+        on: { 'user.backToModel': { target: 'model' } },
+      },
+      // The apology page (spec 2 error scene): a build could not be loaded.
+      error: {
+        entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'error' } }],
+        exit: 'clearError',
+        on: { 'user.backToModel': { target: 'model', actions: 'clearBuild' } },
+      },
+    },
+  });
+
+  function seriesStates() {
+    return {
+      initial: 'checking' as const,
+      states: {
+        checking: { always: [{ guard: 'hasSeries' as const, target: 'ready' }, { target: 'loading' }] },
+        loading: {
+          invoke: {
+            src: 'loadSeries' as const,
+            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: Series[] } }) => ({ series: event.output }) } },
+            // The port answers [] on failure (spec 7); this covers an unexpected rejection.
+            onError: { target: 'failed' },
+          },
+        },
+        ready: {},
+        failed: {},
+      },
+    };
+  }
+}
+
+export type ConfiguratorMachine = ReturnType<typeof createConfiguratorMachine>;
+export type ConfiguratorActorRef = ActorRefFrom<ConfiguratorMachine>;
+export type ConfiguratorSnapshot = SnapshotFrom<ConfiguratorMachine>;

@@ -1,0 +1,125 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { BuildStepName } from '../../../domain/entities';
+
+/** Messages of the configurator scene (build steps, sub-steps, notices). */
+const sceneMessagesDefs = defineMessages({
+  heading: {
+    id: 'configurator.scene.heading',
+    defaultMessage: 'Build your {year} {series} {grade}',
+    description: 'Main heading of the configurator scene',
+  },
+  steps: {
+    id: 'configurator.scene.steps',
+    defaultMessage: 'Build steps',
+    description: 'Accessible name of the step navigation',
+  },
+  stepOf: {
+    id: 'configurator.scene.stepOf',
+    defaultMessage: 'Step {index} of {count}: {name}',
+    description: 'Accessible description of the current step',
+  },
+  previousStep: {
+    id: 'configurator.scene.previousStep',
+    defaultMessage: 'Previous step',
+    description: 'Button going to the previous build step',
+  },
+  nextStep: {
+    id: 'configurator.scene.nextStep',
+    defaultMessage: 'Next step',
+    description: 'Button going to the next build step',
+  },
+  exteriorColor: {
+    id: 'configurator.substep.exterior',
+    defaultMessage: 'Exterior color',
+    description: 'Colour sub-step: exterior colour swatches',
+  },
+  interiorColor: {
+    id: 'configurator.substep.interior',
+    defaultMessage: 'Interior color',
+    description: 'Colour sub-step: interior colour swatches',
+  },
+  engine: {
+    id: 'configurator.substep.engine',
+    defaultMessage: 'Engine',
+    description: 'Powertrain sub-step: engine',
+  },
+  drivetrain: {
+    id: 'configurator.substep.drivetrain',
+    defaultMessage: 'Drivetrain',
+    description: 'Powertrain sub-step: drivetrain',
+  },
+  transmission: {
+    id: 'configurator.substep.transmission',
+    defaultMessage: 'Transmission',
+    description: 'Powertrain sub-step: transmission',
+  },
+  cabBed: {
+    id: 'configurator.substep.cabBed',
+    defaultMessage: 'Cab and bed',
+    description: 'Legend of the cab/bed choices',
+  },
+  seating: {
+    id: 'configurator.substep.seating',
+    defaultMessage: 'Seating',
+    description: 'Legend of the seating choices',
+  },
+  packagesLegend: {
+    id: 'configurator.packages.legend',
+    defaultMessage: 'Packages',
+    description: 'Legend of the package checkboxes',
+  },
+  optionsLegend: {
+    id: 'configurator.options.legend',
+    defaultMessage: 'Options',
+    description: 'Legend of the option checkboxes',
+  },
+  popular: {
+    id: 'configurator.accessories.popular',
+    defaultMessage: 'Popular',
+    description: 'Accessory group holding the popular accessories',
+  },
+  otherAccessories: {
+    id: 'configurator.accessories.other',
+    defaultMessage: 'Other accessories',
+    description: 'Accessory group for accessories without a subsection',
+  },
+  nothingToChoose: {
+    id: 'configurator.scene.nothingToChoose',
+    defaultMessage: 'There is nothing to choose in this step for this vehicle.',
+    description: 'Shown in a step that offers no choices for the current trim',
+  },
+  updateFailed: {
+    id: 'configurator.notice.updateFailed',
+    defaultMessage: 'We could not apply that change. Your build has not changed. Please try again.',
+    description: 'Notice after a failed configuration update',
+  },
+  deepLinkInvalid: {
+    id: 'configurator.notice.deepLinkInvalid',
+    defaultMessage: 'That build is no longer available, so we started you with the standard configuration.',
+    description: 'Notice after an invalid deep link',
+  },
+  refused: {
+    id: 'configurator.notice.refused',
+    defaultMessage: 'That item is standard and cannot be removed.',
+    description: 'Notice after trying to remove a default package',
+  },
+  dismiss: {
+    id: 'configurator.notice.dismiss',
+    defaultMessage: 'Dismiss',
+    description: 'Button closing a notice',
+  },
+});
+
+// Untyped descriptors: react-intl 12 types placeholder values only when declared by hand.
+export const sceneMessages: Record<keyof typeof sceneMessagesDefs, MessageDescriptor> = sceneMessagesDefs;
+
+/** Step names as shown in the selection nav, keyed by the route's step name. */
+export const stepMessages = defineMessages({
+  cab: { id: 'configurator.step.cab', defaultMessage: 'Cab and bed', description: 'Build step 1 (trucks)' },
+  seating: { id: 'configurator.step.seating', defaultMessage: 'Seating', description: 'Build step 2' },
+  color: { id: 'configurator.step.color', defaultMessage: 'Color', description: 'Build step 3' },
+  powertrain: { id: 'configurator.step.powertrain', defaultMessage: 'Powertrain', description: 'Build step 4' },
+  packages: { id: 'configurator.step.packages', defaultMessage: 'Packages', description: 'Build step 5' },
+  options: { id: 'configurator.step.options', defaultMessage: 'Options', description: 'Build step 6' },
+  accessories: { id: 'configurator.step.accessories', defaultMessage: 'Accessories', description: 'Build step 7' },
+} satisfies Record<BuildStepName, { id: string; defaultMessage: string; description: string }>);

@@ -1,0 +1,55 @@
+/**
+ * What the configurator scene reads and what it can ask for. The scene component maps the
+ * configurator machine onto this (configurator.scene.tsx); the view renders it. Keeping the view
+ * on this narrow shape lets its tests and the machine evolve separately.
+ */
+import type {
+  Brand,
+  BuildConfiguration,
+  BuildStepName,
+  ChangeType,
+  DetailOverlay,
+  ItemType,
+  LatestItemSelected,
+  ResolveStep,
+  Trim,
+} from '../../../domain/entities';
+import type { ResolvedConfiguration } from '../../data/configurator-api';
+
+export type SceneNotice = 'update-failed' | 'deep-link-invalid' | 'refused' | null;
+
+export interface ConfiguratorModel {
+  brand: Brand;
+  config: ResolvedConfiguration;
+  build: BuildConfiguration;
+  /** The grade's trims (labels of cab/bed and powertrain choices); may be empty. */
+  gradeTrims: Trim[];
+  steps: BuildStepName[];
+  step: BuildStepName;
+  /** A change is being resolved with the server. */
+  busy: boolean;
+  conflict: { open: boolean; pick: LatestItemSelected | null; steps: ResolveStep[] };
+  detail: DetailOverlay | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  notice: SceneNotice;
+}
+
+export interface PickedItem {
+  itemType: ItemType;
+  itemCode: string;
+  changeType: ChangeType;
+}
+
+export interface ConfiguratorActions {
+  select(item: PickedItem): void;
+  goToStep(step: BuildStepName): void;
+  resolveConflict(stepIndex: number): void;
+  cancelConflict(): void;
+  undo(): void;
+  redo(): void;
+  showDetail(overlay: DetailOverlay): void;
+  hideDetail(): void;
+  review(): void;
+  dismissNotice(): void;
+}

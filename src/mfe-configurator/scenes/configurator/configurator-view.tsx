@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { computeTotals } from '../../../domain/pricing';
+import { HistoryButtons } from '../../components/history-buttons';
+import { PriceAnnouncer } from '../../components/price-announcer';
+import { PriceBreakdown } from '../../components/price-breakdown';
+import { RenderArea } from '../../components/render-area';
+import { SummaryTray } from '../../components/summary-tray';
+import { ConflictModal } from '../../overlays/conflict/conflict-modal';
+import { DetailOverlay } from '../../overlays/detail/detail-overlay';
+import { sceneMessages, stepMessages } from './configurator-messages';
+import type { ConfiguratorActions, ConfiguratorModel, SceneNotice } from './configurator-model';
+import { StepPanel } from './step-panel';
+import './configurator.css';
+
+export interface ConfiguratorViewProps {
+  model: ConfiguratorModel;
+  actions: ConfiguratorActions;
+}
+
+const NOTICE_MESSAGES = {
+  'update-failed': sceneMessages.updateFailed,
+  'deep-link-invalid': sceneMessages.deepLinkInvalid,
+  refused: sceneMessages.refused,
+} as const;
+
+function Notice({ notice, onDismiss }: { notice: SceneNotice; onDismiss: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="cfg-notice" role="status" aria-live="polite">
+      {notice ? (
+        <>
+          <p>{intl.formatMessage(NOTICE_MESSAGES[notice])}</p>
+          <button type="button" className="cfg-button" onClick={onDismiss}>
+            {intl.formatMessage(sceneMessages.dismiss)}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The configurator screen (spec 2): render area, selection nav, the current step's choices,
+ * price breakdown, summary tray, and the detail and conflict overlays. It holds no flow logic:
+ * every interaction is one call on `actions`.
+ */
+export function ConfiguratorView({ model, actions }: ConfiguratorViewProps) {
+  const intl = useIntl();
+  const panelId = useId();
+  const { build, config, steps, step } = model;
+  const totals = computeTotals(build);
+  const position = steps.indexOf(step);
+  const vehicle = `${build.year} ${build.seriesName} ${build.gradeName}`.trim();
+
+  return (
+    <div className="cfg-scene">
+      <header className="cfg-scene__header">
+        <h1>{intl.formatMessage(sceneMessages.heading, { year: build.year, series: build.seriesName, grade: build.gradeName })}</h1>
+        <HistoryButtons canUndo={model.canUndo} canRedo={model.canRedo} onUndo={actions.undo} onRedo={actions.redo} />
+      </header>
+      <Notice notice={model.notice} onDismiss={actions.dismissNotice} />
+      <div className="cfg-scene__layout">
+        <RenderArea
+          brand={model.brand}
+          vehicle={vehicle}
+          exteriorColor={build.exteriorColor?.title ?? ''}
+          interiorColor={build.interiorColor?.title ?? ''}
+          exterior={build.images.exterior}
+          interior={build.images.interior}
+        />
+        <div className="cfg-scene__steps">
+          <nav aria-label={intl.formatMessage(sceneMessages.steps)}>
+            <ol className="cfg-steps">
+              {steps.map((name) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className="cfg-button"
+                    aria-current={name === step ? 'step' : undefined}
+                    aria-controls={panelId}
+                    onClick={() => actions.goToStep(name)}
+                  >
+                    {intl.formatMessage(stepMessages[name])}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <section id={panelId} className="cfg-step" aria-labelledby={`${panelId}-heading`}>
+            <h2 id={`${panelId}-heading`}>
+              {intl.formatMessage(sceneMessages.stepOf, { index: position + 1, count: steps.length, name: intl.formatMessage(stepMessages[step]) })}
+            </h2>
+            <StepPanel step={step} model={model} actions={actions} />
+            <div className="cfg-step__nav">
+              <button type="button" className="cfg-button" disabled={position <= 0} onClick={() => actions.goToStep(steps[position - 1])}>
+                {intl.formatMessage(sceneMessages.previousStep)}
+              </button>
+              <button type="button" className="cfg-button" disabled={position >= steps.length - 1} onClick={() => actions.goToStep(steps[position + 1])}>
+                {intl.formatMessage(sceneMessages.nextStep)}
+              </button>
+            </div>
+          </section>
+          <PriceBreakdown build={build} />
+        </div>
+      </div>
+      <SummaryTray title={vehicle} totalSRP={totals.totalSRP} onReview={actions.review} />
+      <PriceAnnouncer total={totals.totalSRP} />
+      <ConflictModal
+        open={model.conflict.open}
+        config={config}
+        gradeTrims={model.gradeTrims}
+        pick={model.conflict.pick}
+        steps={model.conflict.steps}
+        busy={model.busy}
+        onResolve={actions.resolveConflict}
+        onCancel={actions.cancelConflict}
+      />
+      <DetailOverlay overlay={model.detail} onClose={actions.hideDetail} />
+    </div>
+  );
+}

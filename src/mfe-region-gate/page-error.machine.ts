@@ -1,0 +1,209 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { RegionState } from '../domain/entities';
+import { modelCodeAndYearFromPath } from '../domain/routes';
+import { isRegionSetForPaymentEstimator, regionFromLookup } from '../domain/zip';
+import { createRegionServices, RegionServiceError, type RegionLookup } from './region-services';
+import { isSuppressed } from './region-rules';
+
+/**
+ * The page error state (spec section 4): none | region | inventory-no-results | orchestration.
+ * Steps may render only in `gate.passed` (type none after a valid region check). Bus traffic,
+ * the cookie and the DOM stay outside: the root component provides the side-effect actions.
+ */
+
+export type PageErrorKind = 'none' | 'region' | 'inventory-no-results' | 'orchestration';
+
+export interface RegionCheckInput {
+  zipcode: string;
+  stateCode?: string;
+  paymentEstimator: boolean;
+}
+
+export interface RegionCheckOutput {
+  lookup: RegionLookup;
+  suppressed: boolean;
+  modelCode: string;
+  year: number;
+}
+
+export interface PageErrorContext {
+  zipcode?: string;
+  stateCode?: string;
+  paymentEstimator: boolean;
+  region: RegionState | null;
+  redirectUrl: string;
+  modelCode: string;
+  year: number;
+  /** Where the ZIP under check came from: the region screen's own input publishes zipcode-valid. */
+  origin: 'page' | 'region-screen';
+  /** The region screen's last submit failed with this HTTP status (0: unreachable). */
+  zipError: number | null;
+  /** The ZIP the region screen confirmed, still in a separate-site region (the confirmation panel). */
+  confirmedZip: string | null;
+}
+
+export type PageErrorEvent =
+  | { type: 'bus.zipChanged'; zipcode: string }
+  | { type: 'user.submitZip'; zipcode: string }
+  | { type: 'bus.stateChanged'; stateCode: string }
+  | { type: 'bus.orchestrationError' };
+
+export interface PageErrorInput {
+  zipcode?: string;
+  stateCode?: string;
+  paymentEstimator?: boolean;
+  pathname?: string;
+}
+
+const defaultServices = createRegionServices();
+
+const submitted = (context: PageErrorContext, passed: boolean) => ({
+  zipcode: context.origin === 'region-screen' ? (context.zipcode ?? null) : null,
+  passed,
+});
+
+/** The default check: region lookup, and the suppression list unless on the payment estimator. */
+export async function checkRegion(
+  input: RegionCheckInput,
+  services = defaultServices,
+  pathname: string = typeof window === 'undefined' ? '/' : window.location.pathname,
+  signal?: AbortSignal,
+): Promise<RegionCheckOutput> {
+  // The path is read at check time: the configurator changes it as the shopper moves between scenes.
+  const { modelCode, year } = modelCodeAndYearFromPath(pathname);
+  const [lookup, list] = await Promise.all([
+    services.lookupRegion(input.zipcode, signal),
+    input.paymentEstimator
+      ? Promise.resolve([])
+      : services.suppressionList(signal).catch((error: unknown) => {
+          // Without the list nothing is known to be suppressed; the shopper can still build.
+          console.warn('[region-gate] suppression list unavailable', error);
+          return [];
+        }),
+  ]);
+  return { lookup, suppressed: isSuppressed(list, modelCode, year, input.stateCode), modelCode, year };
+}
+
+export const pageErrorMachine = setup({
+  types: {
+    context: {} as PageErrorContext,
+    events: {} as PageErrorEvent,
+    input: {} as PageErrorInput,
+  },
+  actors: {
+    checkRegion: fromPromise<RegionCheckOutput, RegionCheckInput>(({ input, signal }) => checkRegion(input, undefined, undefined, signal)),
+  },
+  actions: {
+    // Provided by the root component: cookie, bus.
+    /**
+     * A ZIP typed on the region screen was accepted by the lookup (`zipcode` null for a ZIP that
+     * came from the page): save it, and publish zipcode-valid when it also `passed` the gate
+     * (spec 4: "a zip change that passes publishes a zipcode-valid event").
+     */
+    confirmSubmittedZip: (_, _params: { zipcode: string | null; passed: boolean }) => undefined,
+    requestZipModal: () => undefined,
+    assignCheck: assign((_, params: RegionCheckOutput) => ({
+      region: regionFromLookup(params.lookup),
+      redirectUrl: params.lookup.redirectUrl,
+      modelCode: params.modelCode,
+      year: params.year,
+      zipError: null,
+    })),
+  },
+  guards: {
+    hasZip: ({ context }) => typeof context.zipcode === 'string' && context.zipcode !== '',
+    isPaymentEstimator: ({ context }) => context.paymentEstimator,
+    paymentEstimatorRegionSet: ({ context }, params: { output: RegionCheckOutput }) =>
+      context.paymentEstimator && isRegionSetForPaymentEstimator(params.output.lookup),
+    separateRegion: (_, params: { output: RegionCheckOutput }) => regionFromLookup(params.output.lookup) !== null,
+    suppressed: (_, params: { output: RegionCheckOutput }) => params.output.suppressed,
+    fromRegionScreen: ({ context }) => context.origin === 'region-screen',
+  },
+}).createMachine({
+  id: 'pageError',
+  context: ({ input }) => ({
+    zipcode: input?.zipcode,
+    stateCode: input?.stateCode,
+    paymentEstimator: input?.paymentEstimator === true,
+    region: null,
+    redirectUrl: '',
+    ...modelCodeAndYearFromPath(input?.pathname ?? '/'),
+    origin: 'page',
+    zipError: null,
+    confirmedZip: null,
+  }),
+  initial: 'gate',
+  on: {
+    // Orchestration (a failing data endpoint, reported by the configurator) outranks every other state.
+    'bus.orchestrationError': '.orchestration',
+  },
+  states: {
+    gate: {
+      initial: 'start',
+      on: {
+        'bus.zipChanged': { target: '.checking', actions: assign(({ event }) => ({ zipcode: event.zipcode, origin: 'page' as const, confirmedZip: null })) },
+        'user.submitZip': { target: '.checking', actions: assign(({ event }) => ({ zipcode: event.zipcode, origin: 'region-screen' as const })) },
+        'bus.stateChanged': [
+          { guard: 'hasZip', target: '.checking', actions: assign(({ event }) => ({ stateCode: event.stateCode, origin: 'page' as const })) },
+          { actions: assign(({ event }) => ({ stateCode: event.stateCode })) },
+        ],
+      },
+      states: {
+        start: { always: [{ guard: 'hasZip', target: 'checking' }, { target: 'awaitingZip' }] },
+        /** No ZIP yet: the ZIP modal asks; steps wait. */
+        awaitingZip: {},
+        checking: {
+          invoke: {
+            src: 'checkRegion',
+            input: ({ context }) => ({ zipcode: context.zipcode ?? '', stateCode: context.stateCode, paymentEstimator: context.paymentEstimator }),
+            onDone: [
+              {
+                guard: { type: 'paymentEstimatorRegionSet', params: ({ event }) => ({ output: event.output }) },
+                target: 'passed',
+                actions: [{ type: 'assignCheck', params: ({ event }) => event.output }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
+              },
+              {
+                guard: 'isPaymentEstimator',
+                target: 'regionNotSet',
+                actions: [{ type: 'assignCheck', params: ({ event }) => event.output }, 'requestZipModal'],
+              },
+              {
+                guard: { type: 'separateRegion', params: ({ event }) => ({ output: event.output }) },
+                target: 'region',
+                actions: [
+                  { type: 'assignCheck', params: ({ event }) => event.output },
+                  assign(({ context }) => ({ confirmedZip: context.origin === 'region-screen' ? (context.zipcode ?? null) : null })),
+                  { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) },
+                ],
+              },
+              {
+                guard: { type: 'suppressed', params: ({ event }) => ({ output: event.output }) },
+                target: 'inventoryNoResults',
+                actions: [{ type: 'assignCheck', params: ({ event }) => event.output }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) }],
+              },
+              {
+                target: 'passed',
+                actions: [{ type: 'assignCheck', params: ({ event }) => event.output }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
+              },
+            ],
+            onError: [
+              {
+                guard: 'fromRegionScreen',
+                target: 'region',
+                actions: assign(({ event }) => ({ zipError: event.error instanceof RegionServiceError ? event.error.status : 0 })),
+              },
+              { target: 'unverified' },
+            ],
+          },
+        },
+        passed: {},
+        region: {},
+        inventoryNoResults: {},
+        regionNotSet: {},
+        /** The saved ZIP could not be checked (invalid or the service is down): steps wait. */
+        unverified: {},
+      },
+    },
+    orchestration: {},
+  },
+});
