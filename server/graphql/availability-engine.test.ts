@@ -1,10 +1,10 @@
 import { loadCatalog } from '../catalog/catalog-loader';
-import { activeEngine } from './compatibility';
+import { availabilityEngine } from './availability-engine';
 import { defaultSelection, type Selection } from './selection';
 import { seriesIndex, type SeriesIndex } from './series-index';
 import { violations } from './rule-checks';
 
-const engine = activeEngine();
+const engine = availabilityEngine;
 let tacoma: SeriesIndex;
 
 beforeAll(() => {

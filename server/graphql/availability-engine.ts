@@ -10,8 +10,8 @@ import type { CatalogTrim } from '../catalog/catalog.schema';
 import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
 import { badUserInput } from './errors';
 import { checkItem, violations, withItem } from './rule-checks';
+import { applyItem } from './latest-items';
 import {
-  applyItem,
   carryOver,
   defaultSelection,
   isKnownCode,

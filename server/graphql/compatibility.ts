@@ -1,12 +1,13 @@
 import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
-import { availabilityEngine } from './availability-engine';
+import { rulesCompatibilityEngine } from '../rules/rules-compatibility-engine';
 import type { Selection, SelectionInput } from './selection';
 import type { SeriesIndex } from './series-index';
 
 /**
  * The one seam between the data endpoint and whatever decides compatibility. Resolvers only call
- * `activeEngine()`; today it is the catalog-availability engine, and the rules engine
- * (server/rules, engineer D) replaces it by changing the single line in `activeEngine`.
+ * `activeEngine()`: the exact rules engine (server/rules/rules-compatibility-engine.ts). The
+ * catalog-availability engine (availability-engine.ts) was the interim source; it stays as a
+ * simpler reference with its own tests.
  */
 
 /** Keys `${itemType}:${itemCode}` of what the shopper picked explicitly (the rest are defaults). */
@@ -21,7 +22,7 @@ export interface CompatibilityEngine {
 
 /** The engine the resolvers use. */
 export function activeEngine(): CompatibilityEngine {
-  return availabilityEngine;
+  return rulesCompatibilityEngine;
 }
 
 /** Explicit picks from the client's CurrentSelectedConfig (absent: nothing explicit). */

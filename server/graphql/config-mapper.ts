@@ -11,6 +11,7 @@ import type {
   Warranty,
 } from '../../src/domain/entities';
 import { aLaCartePricing } from './a-la-carte';
+import { scopedCache } from './result-cache';
 import type { CompatibilityEngine } from './compatibility';
 import { mapGrade, type GqlGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage, type GqlConfigImages, type GqlImage } from './image-mapper';
@@ -68,6 +69,24 @@ export const DPH_DISCLAIMER = 'Delivery, Processing and Handling fee. Sample con
  * price and its compatibility with the selection, the selection's renders, defaults and prices.
  */
 export function buildFullConfiguration(index: SeriesIndex, selection: Selection, engine: CompatibilityEngine): GqlFullConfiguration {
+  return configurationCache(index, engine).getOrSet(selectionKey(selection), () => mapFullConfiguration(index, selection, engine));
+}
+
+/** Mapped configurations per series-year and engine; results are never mutated after mapping. */
+const configurationCache = scopedCache<GqlFullConfiguration>(512);
+
+function selectionKey(selection: Selection): string {
+  return [
+    selection.trimCode,
+    selection.exteriorColorCode,
+    selection.interiorColorCode,
+    selection.wheelsCode,
+    [...selection.packageCodes].sort().join(','),
+    [...selection.accessoryCodes].sort().join(','),
+  ].join('|');
+}
+
+function mapFullConfiguration(index: SeriesIndex, selection: Selection, engine: CompatibilityEngine): GqlFullConfiguration {
   const { file } = index;
   const trim = selectedTrim(index, selection);
   const grade = index.gradeById.get(trim.gradeId)!;

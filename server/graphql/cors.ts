@@ -17,7 +17,7 @@ export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
     // false sends no CORS headers at all, so browsers allow only same-origin calls.
     origin: origins.length > 0 ? [...origins] : false,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'x-api-key', 'x-content-environment'],
+    allowedHeaders: ['content-type', 'x-api-key'],
     maxAge: 600,
   };
 }

@@ -11,6 +11,7 @@ import type { DataContext } from './data-context';
 import { errorFormatter } from './errors';
 import { MAX_QUERY_DEPTH, MAX_TOKENS, validationRules } from './limits';
 import { queryResolvers } from './resolvers';
+import { registerResponseCache } from './response-cache';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SCHEMA_FILE = path.join(__dirname, 'schema.graphql');
@@ -56,6 +57,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       errorFormatter: errorFormatter as never,
       context: (): DataContext => ({ catalog: () => catalog }),
     });
+    registerResponseCache(api, { path: GRAPHQL_PATH, catalog: () => catalog });
     await registerRulesRoutes(api, { catalog: () => catalog });
   });
 }

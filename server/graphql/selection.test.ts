@@ -1,5 +1,7 @@
+import type { LatestItemSelected } from '../../src/domain/entities';
 import { loadCatalog } from '../catalog/catalog-loader';
-import { applyItem, applyItems, carryOver, defaultSelection, resolveTrim, selectionFromInput } from './selection';
+import { applyItem, applyItems } from './latest-items';
+import { carryOver, defaultSelection, resolveTrim, selectionFromInput } from './selection';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 let tacoma: SeriesIndex;
@@ -73,12 +75,12 @@ describe('applying latest items', () => {
     expect(next.accessoryCodes).toEqual(['AWFL']);
   });
 
-  it.each([
+  it.each<[LatestItemSelected, RegExp]>([
     [{ itemCode: 'NOPE', itemType: 'PACKAGE', changeType: 'ADD' }, /Unknown PACKAGE code "NOPE"/],
     [{ itemCode: 'QD', itemType: 'PACKAGE', changeType: 'REMOVE' }, /default package/],
     [{ itemCode: 'T24', itemType: 'ENGINE', changeType: 'REMOVE' }, /cannot be removed/],
     [{ itemCode: 'DC5', itemType: 'CAB_BED', changeType: 'ADD', availableWithTrimIds: ['7101'] }, /No trim offers/],
-  ] as const)('rejects an impossible change %#', (item, message) => {
+  ])('rejects an impossible change %#', (item, message) => {
     expect(() => applyItem(tacoma, defaultSelection(tacoma, trim('7101')), item)).toThrow(message);
   });
 });

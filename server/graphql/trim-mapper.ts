@@ -80,8 +80,6 @@ function option(
   };
 }
 
-const ALWAYS: Compatibility = { isCompatible: true, availableWithTrims: [], requiredItems: [] };
-
 /** Inches as the display string the spec's cab/bed fields carry. */
 function inches(value: number): string {
   return `${value} in.`;
@@ -175,6 +173,3 @@ export function mapTrim(index: SeriesIndex, trim: CatalogTrim, lookup: Compatibi
       : null,
   };
 }
-
-/** A lookup that calls every value compatible (used where no selection exists). */
-export const alwaysCompatible: CompatibilityLookup = () => ALWAYS;

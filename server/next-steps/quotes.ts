@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { SqlStore } from '../db/sql-store';
 import { uniqueViolation } from '../db/sql-store';
 import type { DealerSource } from '../services/dealers/dealer-directory';
 import { SEARCH_RADII } from '../services/dealers/dealer-lookup';

@@ -27,12 +27,13 @@ describe('vehicle rules: valid domains', () => {
     expect(d.EXTERIOR_COLOR!.BLU.isCompatible).toBe(true);
   });
 
-  it('judges powertrain values with the trim free, since choosing one switches the trim', () => {
+  it('judges powertrain values with the trim free within the grade, since choosing one switches the trim', () => {
     const d = rules.domains(T1);
-    expect(d.DRIVE!['4WD'].isCompatible).toBe(true); // T2 keeps everything else
-    expect(d.ENGINE!.E2.isCompatible).toBe(true); // T3 offers WHT and GRY; wheels are free
-    expect(d.ENGINE!.E2.availableWithTrims).toEqual([]);
-    expect(rules.domains({ ...T1, exteriorColorCode: 'BLU' }).ENGINE!.E2).toMatchObject({ isCompatible: false, availableWithTrims: ['T3'] });
+    expect(d.DRIVE!['4WD'].isCompatible).toBe(true); // T2, same grade, keeps everything else
+    expect(d.ENGINE!.E2).toMatchObject({ isCompatible: false, availableWithTrims: ['T3'] }); // another grade
+    const sport = rules.domains({ ...T3, wheelsCode: 'W18' });
+    expect(sport.TRANSMISSION!.MT.isCompatible).toBe(true);
+    expect(sport.TRANSMISSION!.AT.isCompatible).toBe(false); // no sport trim with AT
   });
 
   it('never marks an item compatible that cannot complete to a valid build (checked by SAT)', () => {
@@ -79,8 +80,15 @@ describe('vehicle rules: recommendations', () => {
 
   it('returns just the applicable trim for a powertrain change that needs nothing else', () => {
     const r = rules.recommend(T1, { itemCode: '4WD', itemType: 'DRIVE', changeType: 'ADD' });
-    expect(r.isConfigValid).toBe(false);
-    expect(r.resolveSteps[0]).toMatchObject({ applicableTrimId: 'T2', requiredChanges: [] });
+    expect(r).toEqual({ isConfigValid: true, resolveSteps: [expect.objectContaining({ applicableTrimId: 'T2', requiredChanges: [] })] });
+  });
+
+  it('weighs losing an explicit pick above losing a default', () => {
+    const sel = { ...T3, packageCodes: ['FE', 'ROOF'] };
+    const tow = { itemCode: 'TOW', itemType: 'PACKAGE' as const, changeType: 'ADD' as const };
+    const asDefault = rules.recommend(sel, tow, new Set());
+    const asExplicit = rules.recommend(sel, tow, new Set(['PACKAGE:ROOF']));
+    expect(asExplicit.resolveSteps[0].weight).toBeGreaterThan(asDefault.resolveSteps[0].weight);
   });
 
   it('follows colour-pair rules', () => {
@@ -88,7 +96,7 @@ describe('vehicle rules: recommendations', () => {
     expect(r.resolveSteps[0].requiredChanges).toEqual([{ changeType: 'ADD', itemCode: 'BLK', itemType: 'INTERIOR_COLOR' }]);
   });
 
-  it('prefers dropping a default over an explicit choice', () => {
+  it('also removes what depended on a package the pick excludes', () => {
     // BED2 excludes BED1 (explicit): the only fix drops BED1. With RACK (explicit) and ROOF
     // (explicit) selected, TOW forces ROOF out, and RACK with it.
     const r = rules.recommend({ ...T3, packageCodes: ['FE', 'ROOF'], accessoryCodes: ['RACK'] }, { itemCode: 'TOW', itemType: 'PACKAGE', changeType: 'ADD' });
@@ -98,8 +106,18 @@ describe('vehicle rules: recommendations', () => {
     ]);
   });
 
+  it('shows a trim switch to another grade as a conflict, not a silent change', () => {
+    const r = rules.recommend(T1, { itemCode: 'TOW', itemType: 'PACKAGE', changeType: 'ADD' });
+    expect(r.isConfigValid).toBe(false);
+    expect(r.resolveSteps[0]).toMatchObject({ applicableTrimId: 'T3' });
+  });
+
   it('answers a pick no build allows with no steps', () => {
-    expect(rules.recommend(T1, { itemCode: 'FE', itemType: 'PACKAGE', changeType: 'REMOVE' })).toEqual({ isConfigValid: false, resolveSteps: [] });
+    const file = mini();
+    // BLU is offered on base trims only; a rule restricting it to the sport grade leaves no build.
+    const strict = new VehicleRules({ ...file, rules: { ...file.rules, colorGrades: [{ kind: 'EXTERIOR_COLOR', color: 'BLU', grades: ['sport'] }] } });
+    expect(strict.recommend(T1, { itemCode: 'BLU', itemType: 'EXTERIOR_COLOR', changeType: 'ADD' })).toEqual({ isConfigValid: false, resolveSteps: [] });
+    expect(strict.domains(T1).EXTERIOR_COLOR!.BLU).toEqual({ isCompatible: false, availableWithTrims: [], requiredItems: [] });
   });
 
   it('rejects unknown codes and removing a single choice with clear errors', () => {
@@ -108,6 +126,7 @@ describe('vehicle rules: recommendations', () => {
     expect(() => rules.domains({ ...T1, trim: 'T9' })).toThrow('unknown trim for minitruck 2025: T9');
     expect(() => rules.domains({ ...T1, accessoryCodes: ['ZZ'] })).toThrow(UnknownItemError);
     expect(() => rules.recommend(T1, { itemCode: 'WHT', itemType: 'EXTERIOR_COLOR', changeType: 'REMOVE' })).toThrow(InvalidQueryError);
+    expect(() => rules.recommend(T1, { itemCode: 'FE', itemType: 'PACKAGE', changeType: 'REMOVE' })).toThrow('FE is a default package and cannot be removed');
   });
 
   it('compiles once per catalog file object', () => {
@@ -154,7 +173,8 @@ describe('vehicle rules on the shipped catalog content', () => {
 
 /** The selection as a named assignment of the compiled model (trim-derived attributes free). */
 function selectionAssignment(file: CatalogFile, sel: VehicleSelection): NamedAssignment {
-  const a: NamedAssignment = { TRIM: sel.trim };
+  const trimOf = file.trims.find((t) => t.code === sel.trim)!;
+  const a: NamedAssignment = { TRIM: sel.trim, GRADE: trimOf.gradeId };
   if (sel.exteriorColorCode) a.EXTERIOR_COLOR = sel.exteriorColorCode;
   if (sel.interiorColorCode) a.INTERIOR_COLOR = sel.interiorColorCode;
   const trim = file.trims.find((t) => t.code === sel.trim)!;
@@ -171,7 +191,7 @@ function itemAssignment(base: NamedAssignment, type: string, code: string): Name
   const q = { ...base };
   if (type === 'PACKAGE' || type === 'ACCESSORY') q[`${type}:${code}`] = '1';
   else {
-    if (['CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'].includes(type)) delete q.TRIM;
+    if (['CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'].includes(type)) delete q.TRIM; // grade stays
     q[type] = code;
   }
   return q;

@@ -1,5 +1,5 @@
 import type { CatalogFile } from '../catalog/catalog.schema';
-import type { ChangeType, Compatibility, ItemType, RecommendationResult, RequiredChange, RequiredItem } from '../../src/domain/entities';
+import { type ChangeType, type Compatibility, type ItemType, POWERTRAIN_ITEM_TYPES, type RecommendationResult, type RequiredChange, type RequiredItem } from '../../src/domain/entities';
 import { compileCatalog, optionVar, TRIM_DERIVED } from './catalog-compiler';
 import { catalogCosts, costTable } from './cost-model';
 import type { Restriction } from './mdd-queries';
@@ -68,12 +68,14 @@ export class VehicleRules {
   }
 
   /** Current values of every variable, and which ones the shopper chose explicitly (not defaults). */
-  private current(sel: VehicleSelection): { current: (number | undefined)[]; explicit: Set<number> } {
+  private current(sel: VehicleSelection, explicitKeys?: ReadonlySet<string>): { current: (number | undefined)[]; explicit: Set<number> } {
     const m = this.engine.model;
     const trim = this.file.trims.find((t) => t.code === sel.trim);
     if (!trim) throw new UnknownItemError(sel.trim, `trim for ${this.file.seriesId} ${this.file.year}`);
     const current = new Array<number | undefined>(m.names.length).fill(undefined);
-    const explicit = new Set<number>([this.trimIndex]);
+    // The grade was chosen on the trim screen; the trim itself follows from grade and powertrain.
+    const explicit = new Set<number>([this.varOf('GRADE')]);
+    const heuristic = explicitKeys === undefined;
     current[this.trimIndex] = this.valueOf(this.trimIndex, trim.code, 'TRIM');
     const derived: Record<string, string> = {
       GRADE: trim.gradeId,
@@ -98,7 +100,7 @@ export class VehicleRules {
       // Not sent (the API config carries no wheels code): free, the engine picks what fits.
       if (code === undefined || code === null) continue;
       current[v] = this.valueOf(v, code, type);
-      if (code !== dflt) explicit.add(v);
+      if (heuristic && code !== dflt) explicit.add(v);
     }
     const defaultPkgs = new Set(trim.defaultPackageIds.map((id) => codeOfId(this.file.packages, id)));
     const chosen = { PACKAGE: new Set(sel.packageCodes), ACCESSORY: new Set(sel.accessoryCodes) };
@@ -108,12 +110,20 @@ export class VehicleRules {
       // Default packages (FE, QD) ride on every trim that offers them, sent or not.
       const on = chosen.PACKAGE.has(p.code) || (p.isDefault && trim.packages.some((x) => x.id === p.id));
       current[v] = on ? 1 : 0;
-      if (on !== defaultPkgs.has(p.code)) explicit.add(v);
+      if (heuristic && on !== defaultPkgs.has(p.code)) explicit.add(v);
     }
     for (const a of this.file.accessories) {
       const v = this.varOf('ACCESSORY', a.code);
       current[v] = chosen.ACCESSORY.has(a.code) ? 1 : 0;
-      if (current[v] === 1) explicit.add(v);
+      if (heuristic && current[v] === 1) explicit.add(v);
+    }
+    // Items the client says the shopper picked explicitly (keys `${itemType}:${itemCode}`).
+    for (const key of explicitKeys ?? []) {
+      const colon = key.indexOf(':');
+      const [type, code] = [key.slice(0, colon), key.slice(colon + 1)];
+      const name = type === 'PACKAGE' || type === 'ACCESSORY' ? optionVar(type, code) : type;
+      const v = m.varIndex.get(name);
+      if (v !== undefined && (colon > 0 && (type === 'PACKAGE' || type === 'ACCESSORY' || m.domains[v][current[v] ?? -1] === code))) explicit.add(v);
     }
     return { current, explicit };
   }
@@ -138,7 +148,8 @@ export class VehicleRules {
    * Valid domains: for every colour, wheel, package, accessory and powertrain value, whether it
    * can be chosen with the current selection (a compatible value always completes to a valid
    * build); for incompatible ones the trims offering it and the items a cheapest fix would add.
-   * Powertrain values are judged with the trim free, since choosing one switches the trim.
+   * Powertrain values are judged with the trim free within the grade, since choosing one
+   * switches the trim.
    */
   domains(sel: VehicleSelection): VehicleDomains {
     const m = this.engine.model;
@@ -146,7 +157,9 @@ export class VehicleRules {
     const derived = new Set(TRIM_DERIVED.map((t) => this.varOf(t)));
     const restrict = (free: (v: number) => boolean): Restriction => current.map((c, v) => (free(v) || c === undefined ? undefined : m.domains[v].map((_, j) => j === c)));
     const withTrim = this.engine.domains(restrict((v) => derived.has(v)));
-    const trimFree = this.engine.domains(restrict((v) => derived.has(v) || v === this.trimIndex));
+    // The grade stays: a powertrain choice switches trims within the shopper's grade.
+    const grade = this.varOf('GRADE');
+    const trimFree = this.engine.domains(restrict((v) => (derived.has(v) && v !== grade) || v === this.trimIndex));
     const costs = costTable(m, current, undefined, catalogCosts(m, current, explicit));
     const entry = (v: number, j: number, ok: boolean): Compatibility => {
       if (ok) return { isCompatible: true, availableWithTrims: [], requiredItems: [] };
@@ -179,16 +192,21 @@ export class VehicleRules {
 
   /**
    * Recommendation for the latest pick: valid as is, or up to three resolve steps, cheapest
-   * first, each minimal, never undoing the pick. A step that only switches the trim has no
-   * required changes and names the trim in applicableTrimId.
+   * first, each minimal, never undoing the pick. When a powertrain pick needs only a trim
+   * switch the config counts as valid and the single step names the trim (applicableTrimId).
+   * `explicitKeys` (`${itemType}:${itemCode}`), when given, say what the shopper chose
+   * explicitly; otherwise whatever differs from the trim's defaults counts as explicit.
    */
-  recommend(sel: VehicleSelection, latest: LatestItem): RecommendationResult {
+  recommend(sel: VehicleSelection, latest: LatestItem, explicitKeys?: ReadonlySet<string>): RecommendationResult {
     const m = this.engine.model;
-    const { current, explicit } = this.current(sel);
+    const { current, explicit } = this.current(sel, explicitKeys);
     const isOption = latest.itemType === 'PACKAGE' || latest.itemType === 'ACCESSORY';
     const v = this.varOf(latest.itemType, latest.itemCode);
     if (!isOption && latest.changeType === 'REMOVE') {
-      throw new InvalidQueryError(`${latest.itemType} ${latest.itemCode} is a single choice: pick another value instead of removing it`);
+      throw new InvalidQueryError(`${latest.itemType} ${latest.itemCode} cannot be removed: it is a single choice, pick another value instead`);
+    }
+    if (latest.itemType === 'PACKAGE' && latest.changeType === 'REMOVE' && this.file.packages.some((p) => p.code === latest.itemCode && p.isDefault)) {
+      throw new InvalidQueryError(`${latest.itemCode} is a default package and cannot be removed`);
     }
     const value = isOption ? (latest.changeType === 'ADD' ? 1 : 0) : this.valueOf(v, latest.itemCode, latest.itemType);
     current[v] = value;
@@ -196,17 +214,19 @@ export class VehicleRules {
     const costs = costTable(m, current, { v, value }, catalogCosts(m, current, explicit));
     const steps = this.engine.resolve(costs, current, 3);
     if (steps.length > 0 && steps[0].changes.length === 0) return { isConfigValid: true, resolveSteps: [] };
-    return {
-      isConfigValid: false,
-      resolveSteps: steps.map((s) => {
-        const trimChange = s.changes.find((c) => c.v === this.trimIndex);
-        return {
-          applicableTrimId: trimChange ? m.domains[this.trimIndex][trimChange.to] : null,
-          weight: s.cost,
-          requiredChanges: this.requiredChanges(s.changes),
-        };
-      }),
-    };
+    const resolveSteps = steps.map((s) => {
+      const trimChange = s.changes.find((c) => c.v === this.trimIndex);
+      return {
+        applicableTrimId: trimChange ? m.domains[this.trimIndex][trimChange.to] : null,
+        weight: s.cost,
+        requiredChanges: this.requiredChanges(s.changes),
+      };
+    });
+    // Spec 4 "Selection": a powertrain change that needs nothing but a trim switch is valid; the
+    // client switches to the applicable trim of the single step.
+    const powertrain = (POWERTRAIN_ITEM_TYPES as readonly string[]).includes(latest.itemType);
+    if (powertrain && resolveSteps.length > 0 && resolveSteps[0].requiredChanges.length === 0) return { isConfigValid: true, resolveSteps: [resolveSteps[0]] };
+    return { isConfigValid: false, resolveSteps };
   }
 }
 

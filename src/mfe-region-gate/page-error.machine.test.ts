@@ -10,7 +10,7 @@ const FL: RegionLookup = { regionCode: 50, redirectUrl: '', state: 'FL' };
 
 type Answer = (input: RegionCheckInput) => Promise<RegionCheckOutput>;
 
-const output = (lookup: RegionLookup, suppressed = false): RegionCheckOutput => ({ lookup, suppressed, modelCode: 'camry', year: 2024 });
+const output = (lookup: RegionLookup, suppressed = false): RegionCheckOutput => ({ lookup, redirects: [], suppressed, modelCode: 'camry', year: 2024 });
 
 function start(answer: Answer, input: PageErrorInput = { zipcode: '90210', stateCode: 'CA' }) {
   const calls: RegionCheckInput[] = [];
@@ -192,6 +192,19 @@ describe('checkRegion', () => {
     expect(es).toMatchObject({ modelCode: 'mirai', year: 2024, suppressed: true });
     const fallback = await checkRegion({ zipcode: '10001', stateCode: 'NY', paymentEstimator: false }, services(), '/configurator/');
     expect(fallback).toMatchObject({ modelCode: 'prius', year: 2023, suppressed: false });
+  });
+
+  it('fetches the Hawaii redirect list only for a Hawaii lookup, and survives its failure', async () => {
+    const list = [{ series: 'tacoma', year: '2024', path: 'https://www.toyotahawaii.com/vehicles/tacoma/2024/build/' }];
+    const ca = services({ regionRedirects: jest.fn(async () => list) });
+    expect((await checkRegion({ zipcode: '90210', paymentEstimator: false }, ca, '/')).redirects).toEqual([]);
+    expect(ca.regionRedirects).not.toHaveBeenCalled();
+    const hi = services({ lookupRegion: jest.fn(async () => HI), regionRedirects: jest.fn(async () => list) });
+    expect((await checkRegion({ zipcode: '96813', paymentEstimator: false }, hi, '/')).redirects).toEqual(list);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = services({ lookupRegion: jest.fn(async () => HI), regionRedirects: jest.fn(async () => Promise.reject(new Error('down'))) });
+    expect((await checkRegion({ zipcode: '96813', paymentEstimator: false }, down, '/')).redirects).toEqual([]);
+    warn.mockRestore();
   });
 
   it('treats an unavailable suppression list as nothing suppressed', async () => {

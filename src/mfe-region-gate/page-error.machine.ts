@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RegionState } from '../domain/entities';
+import type { RegionRedirectEntry, RegionState } from '../domain/entities';
 import { modelCodeAndYearFromPath } from '../domain/routes';
 import { isRegionSetForPaymentEstimator, regionFromLookup } from '../domain/zip';
 import { createRegionServices, RegionServiceError, type RegionLookup } from './region-services';
@@ -21,6 +21,8 @@ export interface RegionCheckInput {
 
 export interface RegionCheckOutput {
   lookup: RegionLookup;
+  /** Hawaii build pages by series and year; fetched only for a Hawaii lookup. */
+  redirects: RegionRedirectEntry[];
   suppressed: boolean;
   modelCode: string;
   year: number;
@@ -32,6 +34,7 @@ export interface PageErrorContext {
   paymentEstimator: boolean;
   region: RegionState | null;
   redirectUrl: string;
+  redirects: RegionRedirectEntry[];
   modelCode: string;
   year: number;
   /** Where the ZIP under check came from: the region screen's own input publishes zipcode-valid. */
@@ -81,7 +84,15 @@ export async function checkRegion(
           return [];
         }),
   ]);
-  return { lookup, suppressed: isSuppressed(list, modelCode, year, input.stateCode), modelCode, year };
+  const redirects =
+    regionFromLookup(lookup) === 'HI'
+      ? await services.regionRedirects(signal).catch((error: unknown) => {
+          // Without the list the button still works: it goes to the default Hawaii build page.
+          console.warn('[region-gate] region-redirect list unavailable', error);
+          return [];
+        })
+      : [];
+  return { lookup, redirects, suppressed: isSuppressed(list, modelCode, year, input.stateCode), modelCode, year };
 }
 
 export const pageErrorMachine = setup({
@@ -105,6 +116,7 @@ export const pageErrorMachine = setup({
     assignCheck: assign((_, params: RegionCheckOutput) => ({
       region: regionFromLookup(params.lookup),
       redirectUrl: params.lookup.redirectUrl,
+      redirects: params.redirects,
       modelCode: params.modelCode,
       year: params.year,
       zipError: null,
@@ -127,6 +139,7 @@ export const pageErrorMachine = setup({
     paymentEstimator: input?.paymentEstimator === true,
     region: null,
     redirectUrl: '',
+    redirects: [],
     ...modelCodeAndYearFromPath(input?.pathname ?? '/'),
     origin: 'page',
     zipError: null,

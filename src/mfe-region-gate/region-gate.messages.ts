@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { RegionState } from '../domain/entities';
 
 /** Texts of the region gate: the region screen and the apology page. */
@@ -21,7 +21,7 @@ export const regionScreenMessages = defineMessages({
   },
   visit: {
     id: 'regionScreen.visit',
-    defaultMessage: 'Build on the [State] site',
+    defaultMessage: 'Visit the regional site for [State]',
     description: 'Button that opens the regional site in a new tab; [State] is replaced by the state name',
   },
   newTab: { id: 'regionScreen.newTab', defaultMessage: '(opens in a new tab)', description: 'Screen-reader note on links that open a new tab' },
@@ -32,9 +32,13 @@ export const regionScreenMessages = defineMessages({
   },
   zipLabel: { id: 'regionScreen.zipLabel', defaultMessage: 'ZIP Code', description: 'Label of the region screen ZIP input' },
   zipSubmit: { id: 'regionScreen.zipSubmit', defaultMessage: 'Confirm ZIP Code', description: 'Button confirming the ZIP on the region screen' },
+});
+
+/** Messages with ICU values, typed so a missing value fails to compile. */
+export const regionScreenValueMessages = defineMessages<{ confirmed: { zip: string } }>({
   confirmed: {
     id: 'regionScreen.confirmed',
-    defaultMessage: 'ZIP Code {zip} is in [State]. Vehicles for your area are on the [State] site.',
+    defaultMessage: 'ZIP Code {zip} is in [State]. Vehicles for your area are on the regional site.',
     description: 'ZIP-confirmation panel after a ZIP in a separate-site region was confirmed',
   },
 });
@@ -67,13 +71,13 @@ export const apologyMessages = defineMessages({
   home: { id: 'apology.tile.home', defaultMessage: 'Return to Homepage', description: 'Apology page tile linking to the homepage' },
 });
 
-export const GREETINGS: Record<RegionState, (typeof regionScreenMessages)['greetingHI']> = {
+export const GREETINGS: Record<RegionState, MessageDescriptor> = {
   HI: regionScreenMessages.greetingHI,
   PR: regionScreenMessages.greetingPR,
   VI: regionScreenMessages.greetingVI,
 };
 
-export const STATE_NAMES: Record<RegionState, (typeof regionScreenMessages)['stateHI']> = {
+export const STATE_NAMES: Record<RegionState, MessageDescriptor> = {
   HI: regionScreenMessages.stateHI,
   PR: regionScreenMessages.statePR,
   VI: regionScreenMessages.stateVI,

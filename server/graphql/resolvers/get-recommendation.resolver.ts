@@ -1,7 +1,8 @@
 import type { LatestItemSelected, RecommendationResult } from '../../../src/domain/entities';
 import { activeEngine, explicitPicks } from '../compatibility';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../data-context';
-import { applyItems, selectionFromInput, type SelectionInput } from '../selection';
+import { applyItems } from '../latest-items';
+import { selectionFromInput, type SelectionInput } from '../selection';
 import type { ApiConfigInput } from './get-updated-config.resolver';
 
 export interface GetRecommendationArgs {

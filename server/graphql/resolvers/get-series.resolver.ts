@@ -2,7 +2,11 @@ import type { Brand } from '../../catalog/catalog.schema';
 import { activeEngine } from '../compatibility';
 import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../data-context';
 import { notFound } from '../errors';
+import { scopedCache } from '../result-cache';
 import { mapSeriesList, type GqlSeries } from '../series-mapper';
+
+/** Series lists per catalog and engine: a handful of keys (environment x brand x filters). */
+const seriesCache = scopedCache<GqlSeries[]>(64);
 
 export interface GetSeriesArgs {
   brand: string;
@@ -35,6 +39,8 @@ export function getSeriesResolver(variant: FieldVariant) {
       if (entries.length === 0) throw notFound(`No ${args.seriesId ?? brand} series for year ${args.year} in ${environment} content`);
     }
     if (args.showApplicableSeriesForVisualizer) entries = entries.filter((e) => e.data.status === 'active');
-    return mapSeriesList(entries, activeEngine());
+    const key = [environment, brand, args.seriesId ?? '', args.year ?? '', args.showApplicableSeriesForVisualizer ? 1 : 0].join('|');
+    const engine = activeEngine();
+    return seriesCache(context.catalog(), engine).getOrSet(key, () => mapSeriesList(entries, engine));
   };
 }

@@ -2,7 +2,8 @@ import type { LatestItemSelected } from '../../../src/domain/entities';
 import { activeEngine } from '../compatibility';
 import { buildFullConfiguration, type GqlFullConfiguration } from '../config-mapper';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../data-context';
-import { applyItems, selectionFromInput, type SelectionInput } from '../selection';
+import { applyItems } from '../latest-items';
+import { selectionFromInput, type SelectionInput } from '../selection';
 
 /** The API config: the build the client holds. */
 export interface ApiConfigInput extends SelectionInput {

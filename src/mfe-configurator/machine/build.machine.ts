@@ -1,18 +1,11 @@
 import { assertEvent, assign, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type {
-  Brand,
-  BuildConfiguration,
-  ItemType,
-  ChangeType,
-  LatestItemSelected,
-  RecommendationResult,
-  ResolveStep,
-} from '../../domain/entities';
+import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps, buildToApiConfig } from '../../domain/build';
-import { asApiError, type ApiError } from '../data/api-error';
-import type { ConfigByGradeQuery, ConfiguratorApi, DeepLinkQuery, ResolvedConfiguration } from '../data/configurator-api';
+import { asApiError } from '../data/api-error';
+import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
 import { buildActors } from './build-actors';
-import { emptyHistory, record, redo, undo, type History, type HistoryEntry } from './history';
+import type { BuildContext, BuildEvent, BuildInput, BuildParentEvent } from './build-context';
+import { emptyHistory, record, redo, undo, type HistoryEntry } from './history';
 import {
   applyLocally,
   buildFromResolved,
@@ -24,69 +17,10 @@ import {
   isStepIndex,
   resolutionItems,
   selectionOf,
-  type CodeSelection,
 } from './selection';
 import { SYSTEM_IDS, type SystemId } from './system-ids';
 
-/**
- * The shopper's build and the selection flow of spec 4 "Selection" (see ADR 0060 for the chart).
- * A compatible colour/package/accessory applies at once and is confirmed by one GetUpdatedConfig;
- * anything else asks GetRecommendation first and either applies, switches trim, or opens a
- * conflict the shopper resolves or cancels. A failed update restores the build held before it.
- */
-export interface SelectedItem {
-  itemType: ItemType;
-  itemCode: string;
-  changeType: ChangeType;
-}
-
-export type BuildEvent =
-  | { type: 'build.loadGrade'; query: ConfigByGradeQuery }
-  | { type: 'build.loadDeepLink'; query: DeepLinkQuery }
-  | { type: 'user.selectItem'; item: SelectedItem }
-  | { type: 'user.resolveConflict'; stepIndex: number }
-  | { type: 'user.cancelConflict' }
-  | { type: 'user.undo' }
-  | { type: 'user.redo' }
-  | { type: 'user.clear' }
-  | { type: 'user.dismissNotice' };
-
-/** What the build machine tells its parent (the configurator root). */
-export type BuildParentEvent = { type: 'build.loaded' } | { type: 'build.loadFailed'; error: ApiError };
-
-interface PendingChange {
-  items: LatestItemSelected[];
-  /** Trim the request starts from when a resolve step names one. */
-  trimId: string | null;
-  /** The codes the client expects, for servers that do not echo the resolved selection. */
-  expected: CodeSelection | null;
-}
-
-export interface BuildContext {
-  brand: Brand;
-  config: ResolvedConfiguration | null;
-  /** Null before a load and after clear. */
-  build: BuildConfiguration | null;
-  history: History;
-  /** The pick under way. */
-  item: LatestItemSelected | null;
-  /** Build and config before the pick under way: restored when it fails or is cancelled. */
-  committed: HistoryEntry | null;
-  pending: PendingChange | null;
-  resolveSteps: ResolveStep[];
-  /** A config update failed and was not applied (polite notice). */
-  updateError: ApiError | null;
-  /** A load or recommendation failed. */
-  error: ApiError | null;
-  /** The deep link was invalid; the build is the default one (notice). */
-  deepLinkInvalid: boolean;
-  /** A pick that was refused (removing a default package FE/QD). */
-  refused: LatestItemSelected | null;
-}
-
-export interface BuildInput {
-  brand: Brand;
-}
+export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
 
 const stepsOf = (config: ResolvedConfiguration) =>
   applicableSteps({ isTruck: config.trim.cabBed != null, hasSeatingOptions: config.grade.hasSeatingOptions });
@@ -100,6 +34,12 @@ function notify(system: { get: (id: string) => { send: (e: never) => void } | un
 
 const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[] };
 
+/**
+ * The shopper's build and the selection flow of spec 4 "Selection" (see ADR 0065 for the chart).
+ * A compatible colour/package/accessory applies at once and is confirmed by one GetUpdatedConfig;
+ * anything else asks GetRecommendation first and either applies, switches trim, or opens a
+ * conflict the shopper resolves or cancels. A failed update restores the build held before it.
+ */
 export function createBuildMachine(api: ConfiguratorApi) {
   return setup({
     types: { context: {} as BuildContext, events: {} as BuildEvent, input: {} as BuildInput },
@@ -175,8 +115,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         return { refused: { ...event.item } };
       }),
       // An invalid deep link still answers a valid configuration: its defaults become the build.
-      loaded: assign((_, { config, isDeepLinkValid }: { config: ResolvedConfiguration; isDeepLinkValid: boolean }) => {
-        const deepLinkInvalid = !isDeepLinkValid;
+      loaded: assign(({ context }, { config, isDeepLinkValid }: { config: ResolvedConfiguration; isDeepLinkValid: boolean }) => {
+        const deepLinkInvalid = context.deepLinkInvalid || !isDeepLinkValid;
         return {
           config,
           build: buildFromResolved(config),
@@ -227,8 +167,11 @@ export function createBuildMachine(api: ConfiguratorApi) {
     }),
     initial: 'idle',
     on: {
-      'build.loadGrade': { target: '.loading' },
-      'build.loadDeepLink': { target: '.loadingDeepLink' },
+      'build.loadGrade': { target: '.loading', actions: assign({ deepLinkInvalid: false }) },
+      'build.loadDeepLink': {
+        target: '.loadingDeepLink',
+        actions: assign(({ event }) => ({ deepLinkInvalid: event.invalid === true })),
+      },
     },
     states: {
       idle: {},

@@ -14,7 +14,7 @@ import { SYSTEM_IDS } from './system-ids';
 import { viewportMachine, type ViewportEvent } from './viewport.machine';
 
 /**
- * The configurator's root statechart (ADR 0060): the scene (model, trim, configurator, summary,
+ * The configurator's root statechart (ADR 0065): the scene (model, trim, configurator, summary,
  * simulator, error) plus one invoked child per concern, alive for the parcel's lifetime. Scenes
  * send every event here; the root forwards each namespace to its child. Scene moments the page
  * cares about (start, exit, scene changes) are emitted for the parcel to relay to the bus.
@@ -37,6 +37,8 @@ export interface ConfiguratorContext {
   series: Series[];
   /** The deep link read from the URL at mount, loaded when the first scene is entered. */
   deepLink: DeepLinkQuery | null;
+  /** The URL held values that were not item codes. */
+  deepLinkDropped: boolean;
   /** The scene the page URL names (configurator and summary only with a deep link). */
   initialScene: Scene;
   /** Start values for the geolocation and viewport children. */
@@ -95,6 +97,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
     },
     guards: {
       hasSeries: ({ context }) => context.series.length > 0,
+      hasSeriesChosen: ({ context }) => context.seriesId !== null && context.year !== null,
       routeIs: ({ context }, params: { scene: Scene }) => context.initialScene === params.scene,
     },
     actions: {
@@ -107,7 +110,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         assertEvent(event, 'user.selectGrade');
         return { type: 'build.loadGrade', query: { seriesId: context.seriesId!, year: context.year!, gradeName: event.gradeName, trimId: event.trimId } };
       }),
-      loadDeepLink: sendTo(SYSTEM_IDS.build, ({ context }) => ({ type: 'build.loadDeepLink', query: context.deepLink! })),
+      loadDeepLink: sendTo(SYSTEM_IDS.build, ({ context }) => ({ type: 'build.loadDeepLink', query: context.deepLink!, invalid: context.deepLinkDropped })),
       forgetDeepLink: assign({ deepLink: null }),
       clearBuild: sendTo(SYSTEM_IDS.build, { type: 'user.clear' }),
       storeError: assign(({ event }) => {
@@ -123,7 +126,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
   }).createMachine({
     id: 'configurator',
     context: ({ input }) => {
-      const { route, deepLink } = decodeBuildUrl(input.pathname, input.search);
+      const { route, deepLink, dropped } = decodeBuildUrl(input.pathname, input.search);
       const needsBuild = route.scene === 'configurator' || route.scene === 'summary';
       return {
         brand: input.brand,
@@ -131,6 +134,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         year: route.year ?? null,
         series: [],
         deepLink,
+        deepLinkDropped: dropped.length > 0,
         initialScene: needsBuild && !deepLink ? 'model' : route.scene,
         initial: { geolocation: input.geolocation, viewport: input.viewport },
         error: null,
@@ -197,7 +201,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'trim' } }],
         ...seriesStates(),
         on: {
-          'user.selectGrade': { target: 'configurator', actions: ['loadGrade', 'announceStart'] },
+          'user.selectGrade': { guard: 'hasSeriesChosen', target: 'configurator', actions: ['loadGrade', 'announceStart'] },
           'user.selectSeries': { actions: 'setSeries' },
           'user.backToModel': { target: 'model', actions: 'clearBuild' },
         },

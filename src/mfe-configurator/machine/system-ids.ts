@@ -1,5 +1,5 @@
 /**
- * System ids of the configurator's child actors (ADR 0060). Children notify siblings through
+ * System ids of the configurator's child actors (ADR 0065). Children notify siblings through
  * `system.get(id)` so none of them imports another; the root invokes each with its id.
  */
 export const SYSTEM_IDS = {

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createConfiguratorMachine, type ConfiguratorEmitted, type ConfiguratorInput } from '../configurator.machine';
 import { createFakeApi } from './fake-configurator-api';
 import { SYSTEM_IDS } from '../system-ids';
+import type { BuildActorRef } from '../build.machine';
 
 export function startConfigurator(input: Partial<ConfiguratorInput> = {}) {
   const api = createFakeApi();
@@ -11,7 +12,7 @@ export function startConfigurator(input: Partial<ConfiguratorInput> = {}) {
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const child = (id: string) => actor.getSnapshot().children[id]!;
-  const build = () => actor.system.get(SYSTEM_IDS.build)!.getSnapshot();
+  const build = () => (actor.system.get(SYSTEM_IDS.build) as BuildActorRef).getSnapshot();
   const settled = () => waitFor(actor.system.get(SYSTEM_IDS.build)!, (s) => !['loading', 'loadingDeepLink', 'applying', 'recommending'].some((v) => s.matches(v)));
   return { api, actor, emitted, child, build, settled, sys: (id: string) => actor.system.get(id)!.getSnapshot() };
 }

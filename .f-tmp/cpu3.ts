@@ -1,0 +1,23 @@
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { buildApp } from '/work/main/server/app';
+import { operationFor } from '/work/main/src/platform/graphql/operations';
+(async () => {
+  const app = await buildApp({ mode: 'production' });
+  const acc = ['AWFL', 'CRPMAT', 'BEDMAT', 'BEDLNR', 'TONHD', 'BEDSTP', 'CRGNET', 'LCKSTR', 'RUNBD', 'MUDGD', 'DRGRD', 'PPF', 'WHLLK', 'HITCH', 'BALLMT', 'FAK', 'EMK', 'PAP'];
+  const trims = ['7101', '7102', '7103', '7111', '7112', '7113', '7121', '7131', '7132', '7133', '7134', '7141', '7142', '7143', '7151'];
+  let i = 0;
+  const q = operationFor('GET_UPDATED_CONFIG');
+  const go = () => { i++; const accessoryCodes = acc.filter((_, k) => (i >> (k % 12)) & 1); return app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-api-key': 'local-dev-key' }, payload: JSON.stringify({ query: q, variables: { config: { brand: 'toyota', seriesId: 'tacoma', year: 2024, trim: trims[i % 15], accessoryCodes: [...accessoryCodes, 'x'.repeat(0)].filter(Boolean) }, latestItemSelected: [] } }) }); };
+  for (let k = 0; k < 100; k++) await go();
+  const c0 = process.cpuUsage();
+  for (let k = 0; k < 300; k++) await go();
+  const c = process.cpuUsage(c0);
+  console.log('uncached cpu ms/req', ((c.user + c.system) / 1000 / 300).toFixed(2));
+  const s = new Session(); s.connect();
+  await s.post('Profiler.enable'); await s.post('Profiler.start');
+  for (let k = 0; k < 300; k++) await go();
+  const { profile } = await s.post('Profiler.stop');
+  writeFileSync('/tmp/uncached.cpuprofile', JSON.stringify(profile));
+  await app.close();
+})();

@@ -1,0 +1,23 @@
+import { createEventBus } from '../../platform/event-bus';
+import { readParcelProps } from './parcel-props';
+
+describe('readParcelProps', () => {
+  const good = { brand: 'Toyota', endpoint: ' /graphql ', apiKey: 'local-dev-key' };
+
+  it('reads the slot props, normalising the brand and trimming text', () => {
+    const bus = createEventBus();
+    expect(readParcelProps({ ...good, language: 'es', bus })).toEqual({ brand: 'toyota', endpoint: '/graphql', apiKey: 'local-dev-key', language: 'es', bus });
+  });
+
+  it('leaves the language to the page path and ignores a bus that is not one', () => {
+    expect(readParcelProps({ ...good, language: 'fr', bus: { publish: 1 } })).toMatchObject({ language: null, bus: null });
+  });
+
+  it.each([
+    [{ ...good, brand: 'acme' }, /data-brand must be one of toyota, lexus/],
+    [{ ...good, endpoint: '' }, /No GraphQL endpoint configured/],
+    [{ ...good, apiKey: undefined }, /API-key mode without key/],
+  ])('rejects a misconfigured slot with a clear message (%#)', (props, message) => {
+    expect(() => readParcelProps(props)).toThrow(message);
+  });
+});

@@ -1,0 +1,124 @@
+import { createEventBus, type BusEvents, type EventBus } from '../../platform/event-bus';
+import { pageContext } from '../../platform/env';
+import { act, renderWithProviders, screen, waitFor } from '../../../test/test-utils';
+import { ConfiguratorProvider } from '../machine/use-configurator';
+import { createFakeApi, type FakeApi } from '../machine/test-support/fake-configurator-api';
+import type { ConfiguratorEmitted } from '../machine/configurator.machine';
+import { AppServicesProvider } from './app-services';
+import { relayToBus } from './configurator-root';
+import { SceneRouter } from './scene-router';
+import { clearGradeTrimsCache } from '../scenes/configurator/use-grade-trims';
+
+const TRIM_PATH = '/configurator/build/step/model/year/2024/series/tacoma/';
+
+/** The fake port answers no series; the trim scene needs the fixture series with its grade SR. */
+function withSeries(api: FakeApi): FakeApi {
+  const series = [{ id: 'tacoma', name: 'Tacoma', shortName: 'Tacoma', yearSpecificData: [{ year: 2024, startingMsrp: { value: 30000, disclaimer: '' }, grades: [{ gradeName: 'SR', baseMsrp: { value: 30000, disclaimer: '' } }] }] }];
+  api.getSeries = async () => series as unknown as Awaited<ReturnType<FakeApi['getSeries']>>;
+  return api;
+}
+
+function setup({ path = '/configurator/', gate = false, api = withSeries(createFakeApi()) }: { path?: string; gate?: boolean; api?: FakeApi } = {}) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = gate ? '<div data-mfe="region-gate" data-mfe-state="mounted"></div>' : '';
+  const log = jest.fn();
+  const bus = createEventBus({ log });
+  const published: Array<{ type: string; payload: unknown }> = [];
+  for (const type of ['page-error', 'configurator:start', 'configurator:exit'] as const) {
+    bus.subscribe(type, (payload) => published.push({ type, payload }));
+  }
+  const services = { brand: 'toyota' as const, language: 'en' as const, page: pageContext(), bus, api };
+  const input = { brand: 'toyota' as const, pathname: window.location.pathname, search: window.location.search };
+  const onEmitted = (event: ConfiguratorEmitted) => relayToBus(bus, event);
+  const view = renderWithProviders(
+    <AppServicesProvider value={services}>
+      <ConfiguratorProvider api={api} input={input} onEmitted={onEmitted}>
+        <SceneRouter />
+      </ConfiguratorProvider>
+    </AppServicesProvider>,
+    { container: document.body.appendChild(document.createElement('div')) },
+  );
+  return { ...view, api, bus, published };
+}
+
+const allow = (bus: EventBus, allowed: boolean) => act(() => void bus.publish('steps:may-render', { version: 1, allowed }));
+
+beforeEach(() => clearGradeTrimsCache());
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('SceneRouter', () => {
+  it('renders the scene at once on a page without a region gate slot', async () => {
+    setup({ path: TRIM_PATH });
+    expect(await screen.findByRole('button', { name: 'View All Vehicles' })).toBeInTheDocument();
+  });
+
+  it('holds a skeleton until the region gate says steps may render', async () => {
+    const { bus } = setup({ path: TRIM_PATH, gate: true });
+    expect(screen.getByRole('status', { name: 'Loading the configurator' })).toHaveAttribute('data-skeleton', 'trim');
+    allow(bus, true);
+    expect(await screen.findByRole('button', { name: 'View All Vehicles' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument();
+  });
+
+  it('catches up with a region gate that answered before it mounted', async () => {
+    window.history.replaceState(null, '', TRIM_PATH);
+    const early = createEventBus({ log: jest.fn() });
+    early.publish('steps:may-render', { version: 1, allowed: true });
+    const { useStepsGate } = await import('./use-steps-gate');
+    document.body.innerHTML = '<div data-mfe="region-gate" data-mfe-state="mounted"></div>';
+    let gate = '';
+    function Probe() {
+      gate = useStepsGate(early);
+      return null;
+    }
+    renderWithProviders(<Probe />);
+    expect(gate).toBe('allowed');
+  });
+
+  it('renders nothing while the region gate shows its own page', async () => {
+    const { bus, container } = setup({ path: TRIM_PATH, gate: true });
+    allow(bus, false);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('loads the configurator scene chunk with its skeleton and writes the build into the URL', async () => {
+    const { api } = setup({ path: TRIM_PATH });
+    const { user } = { user: (await import('../../../test/test-utils')).userEvent.setup() };
+    await user.click(await screen.findByRole('button', { name: /^SR, from/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build your 2024 Tacoma SR' })).toBeInTheDocument();
+    expect(api.callsOf('getConfigByGrade')).toHaveLength(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/configurator/build/step/cab/year/2024/series/tacoma/model/T1/'));
+    expect(new URLSearchParams(window.location.search).getAll('pkg')).toEqual(['FE', 'QD']);
+    expect(new URLSearchParams(window.location.search).get('ext')).toBe('040');
+  });
+
+  it('tells the page the configurator started', async () => {
+    const { published } = setup({ path: TRIM_PATH });
+    await (await import('../../../test/test-utils')).userEvent.setup().click(await screen.findByRole('button', { name: /^SR, from/ }));
+    await waitFor(() => expect(published).toContainEqual({ type: 'configurator:start', payload: { version: 1, seriesId: 'tacoma', year: 2024 } }));
+  });
+
+  it("publishes page-error 'orchestration' when the data endpoint fails fatally", async () => {
+    const api = createFakeApi();
+    api.failNext('getDeepLinkConfig');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { published, container } = setup({ path: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', api });
+    await waitFor(() => expect(published.map((p) => p.type)).toContain('page-error'));
+    const payload = published.find((p) => p.type === 'page-error')!.payload as BusEvents['page-error'];
+    expect(payload).toMatchObject({ version: 1, type: 'orchestration', source: 'configurator' });
+    expect(container).toBeEmptyDOMElement();
+    errors.mockRestore();
+  });
+});
+
+describe('relayToBus', () => {
+  it('publishes start and exit with the series and year, and nothing for scene changes', () => {
+    const bus = createEventBus({ log: jest.fn() });
+    const seen: unknown[] = [];
+    bus.subscribe('configurator:exit', (p) => seen.push(p));
+    relayToBus(bus, { type: 'configurator.exit', seriesId: 'tacoma', year: 2024 });
+    relayToBus(bus, { type: 'configurator.exit', seriesId: null, year: null });
+    relayToBus(bus, { type: 'scene.changed', scene: 'trim' });
+    expect(seen).toEqual([{ version: 1, seriesId: 'tacoma', year: 2024 }, { version: 1 }]);
+  });
+});

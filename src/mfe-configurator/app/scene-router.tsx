@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SceneName } from '../machine/configurator.machine';
+import { useConfigurator } from '../machine/use-configurator';
+import { reportOrchestrationError } from './app-error-boundary';
+import { useAppServices } from './app-services';
+import { SceneSkeleton, SKELETON_SCENES, type SkeletonScene } from './scene-skeleton';
+import { useStepsGate } from './use-steps-gate';
+import { useUrlSync } from './use-url-sync';
+
+/** Each scene is its own chunk, loaded the first time it is shown (spec 2). */
+const SCENES: Record<Exclude<SceneName, 'error'>, LazyExoticComponent<ComponentType>> = {
+  model: lazy(() => import(/* webpackChunkName: "scene-model" */ '../scenes/model/model.scene')),
+  trim: lazy(() => import(/* webpackChunkName: "scene-trim" */ '../scenes/trim/trim.scene')),
+  configurator: lazy(() => import(/* webpackChunkName: "scene-configurator" */ '../scenes/configurator/configurator.scene')),
+  summary: lazy(() => import(/* webpackChunkName: "scene-summary" */ '../scenes/summary/summary.scene')),
+  simulator: lazy(() => import(/* webpackChunkName: "scene-simulator" */ '../scenes/simulator/simulator.scene')),
+};
+
+const hasSkeleton = (scene: SceneName): scene is SkeletonScene => (SKELETON_SCENES as readonly string[]).includes(scene);
+
+/**
+ * Shows the statechart's current scene. While the region gate has not answered, the skeleton
+ * holds the space; when it denies (region screen, no inventory, apology page) nothing renders.
+ * The error scene means the data endpoint failed fatally: the region gate is told to show the
+ * apology page (page-error 'orchestration').
+ */
+export function SceneRouter() {
+  const { bus, page, language } = useAppServices();
+  const { scene } = useConfigurator();
+  const gate = useStepsGate(bus);
+  useUrlSync({ language, environment: page.environment });
+
+  useEffect(() => {
+    if (scene === 'error') reportOrchestrationError(bus, new Error('The configurator could not load its data'));
+  }, [scene, bus]);
+
+  if (scene === 'error' || gate === 'denied') return null;
+  const fallback = hasSkeleton(scene) ? <SceneSkeleton scene={scene} /> : null;
+  if (gate === 'waiting') return fallback;
+  const Scene = SCENES[scene];
+  return (
+    <Suspense fallback={fallback}>
+      <Scene />
+    </Suspense>
+  );
+}

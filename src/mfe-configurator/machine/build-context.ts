@@ -1,0 +1,62 @@
+/** Types of the build machine (events, context, input), apart so the chart file stays readable. */
+import type { Brand, BuildConfiguration, ChangeType, ItemType, LatestItemSelected, ResolveStep } from '../../domain/entities';
+import type { ApiError } from '../data/api-error';
+import type { ConfigByGradeQuery, DeepLinkQuery, ResolvedConfiguration } from '../data/configurator-api';
+import type { History, HistoryEntry } from './history';
+import type { CodeSelection } from './selection';
+
+export interface SelectedItem {
+  itemType: ItemType;
+  itemCode: string;
+  changeType: ChangeType;
+}
+
+export type BuildEvent =
+  | { type: 'build.loadGrade'; query: ConfigByGradeQuery }
+  /** `invalid`: the URL held values that were not codes (dropped before the request). */
+  | { type: 'build.loadDeepLink'; query: DeepLinkQuery; invalid?: boolean }
+  | { type: 'user.selectItem'; item: SelectedItem }
+  | { type: 'user.resolveConflict'; stepIndex: number }
+  | { type: 'user.cancelConflict' }
+  | { type: 'user.undo' }
+  | { type: 'user.redo' }
+  | { type: 'user.clear' }
+  | { type: 'user.dismissNotice' };
+
+/** What the build machine tells its parent (the configurator root). */
+export type BuildParentEvent = { type: 'build.loaded' } | { type: 'build.loadFailed'; error: ApiError };
+
+export interface PendingChange {
+  items: LatestItemSelected[];
+  /** Trim the request starts from when a resolve step names one. */
+  trimId: string | null;
+  /** The codes the client expects, for servers that do not echo the resolved selection. */
+  expected: CodeSelection | null;
+}
+
+export interface BuildContext {
+  brand: Brand;
+  config: ResolvedConfiguration | null;
+  /** Null before a load and after clear. */
+  build: BuildConfiguration | null;
+  history: History;
+  /** The pick under way. */
+  item: LatestItemSelected | null;
+  /** Build and config before the pick under way: restored when it fails or is cancelled. */
+  committed: HistoryEntry | null;
+  pending: PendingChange | null;
+  resolveSteps: ResolveStep[];
+  /** A config update failed and was not applied (polite notice). */
+  updateError: ApiError | null;
+  /** A load or recommendation failed. */
+  error: ApiError | null;
+  /** The deep link was invalid; the build is the default one (notice). */
+  deepLinkInvalid: boolean;
+  /** A pick that was refused (removing a default package FE/QD). */
+  refused: LatestItemSelected | null;
+}
+
+export interface BuildInput {
+  brand: Brand;
+}
+

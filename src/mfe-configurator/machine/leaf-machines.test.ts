@@ -1,0 +1,130 @@
+import { createActor } from 'xstate';
+import { apiStateMachine } from './api-state.machine';
+import { conflictMachine } from './conflict.machine';
+import { filtersMachine } from './filters.machine';
+import { geolocationMachine } from './geolocation.machine';
+import { stepMachine } from './step.machine';
+import { queryFor, viewportMachine } from './viewport.machine';
+import { HISTORY_LIMIT, emptyHistory, record, redo, undo, type HistoryEntry } from './history';
+
+const started = <T extends Parameters<typeof createActor>[0]>(machine: T, input?: unknown) =>
+  createActor(machine, input === undefined ? undefined : ({ input } as never)).start();
+
+describe('api state machine', () => {
+  it('starts as spec 4 says: pageLoading true, loading false, transparent false, error empty', () => {
+    expect(started(apiStateMachine).getSnapshot().context).toEqual({ pageLoading: true, loading: false, transparent: false, error: '' });
+  });
+
+  it('tracks a request, a failure and a dismissed error; a scene change clears pageLoading', () => {
+    const actor = started(apiStateMachine);
+    actor.send({ type: 'scene.changed' });
+    expect(actor.getSnapshot().context.pageLoading).toBe(false);
+    actor.send({ type: 'api.requestStarted', transparent: true });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'loading', context: { loading: true, transparent: true } });
+    actor.send({ type: 'api.requestFailed', message: 'Response status: 502' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { loading: false, error: 'Response status: 502' } });
+    actor.send({ type: 'api.errorDismissed' });
+    expect(actor.getSnapshot().context.error).toBe('');
+    actor.send({ type: 'api.requestStarted', transparent: false });
+    actor.send({ type: 'api.requestFinished' });
+    expect(actor.getSnapshot().context).toEqual({ pageLoading: false, loading: false, transparent: false, error: '' });
+  });
+});
+
+describe('step machine', () => {
+  it('starts at index 0 cab and skips steps that do not apply', () => {
+    const actor = started(stepMachine);
+    expect(actor.getSnapshot().context).toMatchObject({ index: 0, name: 'cab' });
+    // A car with seating options: no cab step.
+    actor.send({ type: 'config.stepsChanged', steps: ['seating', 'color', 'powertrain', 'packages', 'options', 'accessories'] });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 1, name: 'seating' });
+    actor.send({ type: 'user.previousStep' });
+    expect(actor.getSnapshot().context.name).toBe('seating');
+    actor.send({ type: 'user.goToStep', name: 'cab' });
+    expect(actor.getSnapshot().context.name).toBe('seating');
+    actor.send({ type: 'user.goToStep', name: 'accessories' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 6, name: 'accessories' });
+    actor.send({ type: 'user.nextStep' });
+    expect(actor.getSnapshot().context.name).toBe('accessories');
+    // A truck without seating: from cab, next skips seating.
+    actor.send({ type: 'config.stepsChanged', steps: ['cab', 'color', 'powertrain', 'packages', 'options', 'accessories'] });
+    actor.send({ type: 'user.goToStep', name: 'cab' });
+    actor.send({ type: 'user.nextStep' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 2, name: 'color' });
+    actor.send({ type: 'user.previousStep' });
+    expect(actor.getSnapshot().context.name).toBe('cab');
+  });
+
+  it('moves to the next applicable step when the current one stops applying', () => {
+    const actor = started(stepMachine);
+    actor.send({ type: 'config.stepsChanged', steps: ['color', 'packages'] });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'color', steps: ['color', 'packages'] });
+    actor.send({ type: 'config.stepsChanged', steps: [] });
+    expect(actor.getSnapshot().context.steps).toEqual(['color', 'packages']);
+  });
+});
+
+describe('conflict machine', () => {
+  it('sets and clears a conflict; resolutions follow the best step', () => {
+    const actor = started(conflictMachine);
+    expect(actor.getSnapshot().context).toEqual({ useReco3: false, hasConflict: false, resolutions: [], adjustments: [] });
+    const step = { applicableTrimId: null, weight: 1, requiredChanges: [{ changeType: 'REMOVE' as const, itemCode: 'A', itemType: 'ACCESSORY' as const }] };
+    actor.send({ type: 'conflict.set', adjustments: [step] });
+    expect(actor.getSnapshot().context).toMatchObject({ hasConflict: true, resolutions: [{ change: { itemCode: 'A', itemType: 'ACCESSORY' }, changeType: 'REMOVE' }] });
+    actor.send({ type: 'user.addResolution', resolution: { change: { itemCode: 'A', itemType: 'ACCESSORY' }, changeType: 'ADD' } });
+    expect(actor.getSnapshot().context.resolutions).toEqual([{ change: { itemCode: 'A', itemType: 'ACCESSORY' }, changeType: 'ADD' }]);
+    actor.send({ type: 'conflict.clear' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'none', context: { hasConflict: false, resolutions: [] } });
+    // Without an open conflict the modal's edits do nothing.
+    actor.send({ type: 'user.removeResolution', itemCode: 'A' });
+    expect(actor.getSnapshot().context.resolutions).toEqual([]);
+  });
+});
+
+describe('filters, geolocation and viewport machines', () => {
+  it('filters start at all and clear back to it', () => {
+    const actor = started(filtersMachine);
+    actor.send({ type: 'user.setFilter', active: '  ' });
+    expect(actor.getSnapshot().context.active).toBe('all');
+    actor.send({ type: 'user.toggleFeature', feature: 'awd' });
+    actor.send({ type: 'user.toggleFeature', feature: 'awd' });
+    expect(actor.getSnapshot().context.features).toEqual([]);
+    actor.send({ type: 'user.setFilter', active: 'suv' });
+    actor.send({ type: 'user.clearFilters' });
+    expect(actor.getSnapshot().context).toEqual({ active: 'all', features: [] });
+  });
+
+  it('geolocation ignores a malformed ZIP and drops an old region with a new ZIP', () => {
+    const actor = started(geolocationMachine, { zipcode: 'abc', region: 'CA' });
+    expect(actor.getSnapshot().context).toEqual({ zipcode: null, region: 'CA' });
+    actor.send({ type: 'bus.zipcodeValid', zipcode: '1234' });
+    expect(actor.getSnapshot().context.zipcode).toBeNull();
+    actor.send({ type: 'bus.zipcodeValid', zipcode: '10001' });
+    expect(actor.getSnapshot().context).toEqual({ zipcode: '10001', region: null });
+  });
+
+  it('viewport names the media query and ignores nonsense sizes', () => {
+    expect([queryFor(0), queryFor(767), queryFor(768), queryFor(1024)]).toEqual(['mobile', 'mobile', 'tablet', 'desktop']);
+    const actor = started(viewportMachine, {});
+    actor.send({ type: 'window.resized', width: Number.NaN, height: -5 });
+    actor.send({ type: 'window.scrolled', scrollTop: -10 });
+    expect(actor.getSnapshot().context).toEqual({ width: 0, height: 0, currentQuery: 'mobile', scrollTop: 0 });
+  });
+});
+
+describe('history', () => {
+  const entry = (n: number) => ({ build: { trimId: String(n) }, config: {} }) as unknown as HistoryEntry;
+
+  it('is bounded and a new record clears redo', () => {
+    let history = emptyHistory();
+    for (let i = 0; i < HISTORY_LIMIT + 5; i += 1) history = record(history, entry(i));
+    expect(history.past).toHaveLength(HISTORY_LIMIT);
+    expect(history.past[0].build.trimId).toBe('5');
+    const back = undo(history, entry(99))!;
+    expect(back.current.build.trimId).toBe(String(HISTORY_LIMIT + 4));
+    expect(redo(back.history, back.current)!.current.build.trimId).toBe('99');
+    expect(record(back.history, entry(100)).future).toEqual([]);
+    expect(undo(emptyHistory(), entry(1))).toBeNull();
+    expect(redo(emptyHistory(), entry(1))).toBeNull();
+  });
+});

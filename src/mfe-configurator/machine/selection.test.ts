@@ -1,0 +1,42 @@
+import { DEFAULT_SELECTION, fixtureConfig } from './test-support/fixture-config';
+import { applyLocally, buildFromResolved, freeTrimSwitch, isDirectPick, isNoOp, resolutionItems, selectionOf } from './selection';
+
+const config = fixtureConfig(DEFAULT_SELECTION('T1'));
+const build = buildFromResolved(config);
+const item = (itemType: string, itemCode: string, changeType: 'ADD' | 'REMOVE' = 'ADD') => ({ itemType, itemCode, changeType }) as never;
+
+describe('selection rules', () => {
+  it('a pick is direct only for an offered, compatible colour, package or accessory', () => {
+    expect(isDirectPick(config, build, item('EXTERIOR_COLOR', '1G3'))).toBe(true);
+    expect(isDirectPick(config, build, item('EXTERIOR_COLOR', '3T3'))).toBe(false);
+    expect(isDirectPick(config, build, item('EXTERIOR_COLOR', 'ZZZ'))).toBe(false);
+    expect(isDirectPick(config, build, item('EXTERIOR_COLOR', '040', 'REMOVE'))).toBe(false);
+    expect(isDirectPick(config, build, item('ENGINE', 'E2'))).toBe(false);
+    expect(isDirectPick(config, build, item('ACCESSORY', 'ACC1', 'REMOVE'))).toBe(true);
+  });
+
+  it('applies picks to codes locally, always keeping FE and QD', () => {
+    const codes = selectionOf(build);
+    expect(applyLocally(codes, item('PACKAGE', 'PKG1')).packageCodes).toEqual(['FE', 'QD', 'PKG1']);
+    expect(applyLocally(codes, item('INTERIOR_COLOR', 'LA40')).interiorColorCode).toBe('LA40');
+    expect(applyLocally(codes, item('INTERIOR_COLOR', 'LB20', 'REMOVE'))).toEqual(codes);
+    expect(applyLocally(codes, item('ENGINE', 'E2'))).toEqual(codes);
+    expect(isNoOp(build, item('ACCESSORY', 'ACC1', 'REMOVE'))).toBe(true);
+    expect(isNoOp(build, item('ENGINE', 'E1'))).toBe(false);
+  });
+
+  it('builds from the expected codes when the server does not echo its selection', () => {
+    const { currentConfig: _omit, ...bare } = config;
+    const expected = { ...selectionOf(build), exteriorColorCode: '1G3' };
+    expect(buildFromResolved(bare, expected).exteriorColor?.code).toBe('1G3');
+    expect(buildFromResolved(bare).exteriorColor?.code).toBe('040');
+  });
+
+  it('reads a free trim switch only for powertrain picks, and lists resolution items', () => {
+    const free = { isConfigValid: true, resolveSteps: [{ applicableTrimId: 'T2', weight: 2, requiredChanges: [] }] };
+    expect(freeTrimSwitch(item('ENGINE', 'E2'), free)).toBe('T2');
+    expect(freeTrimSwitch(item('PACKAGE', 'PKG2'), free)).toBeNull();
+    const step = { applicableTrimId: 'T3', weight: 3, requiredChanges: [{ changeType: 'ADD' as const, itemCode: 'E3', itemType: 'ENGINE' as const }] };
+    expect(resolutionItems(item('ENGINE', 'E3'), step)).toEqual([{ itemType: 'ENGINE', itemCode: 'E3', changeType: 'ADD', availableWithTrimIds: ['T3'] }]);
+  });
+});

@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import { createFakeApi } from './test-support/fake-configurator-api';
+import { ConfiguratorProvider, urlFor, useApiState, useBuild, useBuildUrl, useConfigurator, useStep } from './use-configurator';
+import type { ConfiguratorEmitted } from './configurator.machine';
+
+function Probe() {
+  const { send, scene } = useConfigurator();
+  const total = useBuild((s) => s.context.build?.totalSRP ?? null);
+  const loading = useApiState((s) => s.context.loading);
+  const step = useStep((s) => s.context.name);
+  return (
+    <div>
+      <p>scene: {scene}</p>
+      <p>total: {total ?? 'none'}</p>
+      <p>loading: {String(loading)}</p>
+      <p>step: {step}</p>
+      <button onClick={() => send({ type: 'user.selectSeries', seriesId: 'tacoma', year: 2024 })}>series</button>
+      <button onClick={() => send({ type: 'user.selectGrade', gradeName: 'SR' })}>grade</button>
+    </div>
+  );
+}
+
+describe('useConfigurator', () => {
+  it('lets components send events and read the scene and child state through selectors', async () => {
+    const api = createFakeApi();
+    const emitted: ConfiguratorEmitted[] = [];
+    render(
+      <ConfiguratorProvider api={api} input={{ brand: 'toyota', pathname: '/configurator/' }} onEmitted={(e) => emitted.push(e)}>
+        <Probe />
+      </ConfiguratorProvider>,
+    );
+    expect(screen.getByText('scene: model')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'series' }).click());
+    expect(screen.getByText('scene: trim')).toBeInTheDocument();
+    await act(async () => {
+      screen.getByRole('button', { name: 'grade' }).click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(screen.getByText('scene: configurator')).toBeInTheDocument();
+    expect(screen.getByText('total: 31395')).toBeInTheDocument();
+    expect(screen.getByText('loading: false')).toBeInTheDocument();
+    expect(screen.getByText('step: cab')).toBeInTheDocument();
+    expect(emitted).toContainEqual({ type: 'configurator.start', seriesId: 'tacoma', year: 2024 });
+  });
+
+  it('throws a clear error outside the provider', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useConfigurator must be used inside <ConfiguratorProvider>');
+    spy.mockRestore();
+  });
+});
+
+describe('useBuildUrl', () => {
+  function Url() {
+    const url = useBuildUrl();
+    const { send } = useConfigurator();
+    return (
+      <div>
+        <p>url: {url ?? 'none'}</p>
+        <button onClick={() => send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG1', changeType: 'ADD' } })}>add</button>
+      </div>
+    );
+  }
+
+  it('follows the scene, the step and the build codes', async () => {
+    const api = createFakeApi();
+    render(
+      <ConfiguratorProvider api={api} input={{ brand: 'toyota', pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=1G3' }}>
+        <Url />
+      </ConfiguratorProvider>,
+    );
+    expect(screen.getByText('url: none')).toBeInTheDocument();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.getByText('url: /configurator/build/step/cab/year/2024/series/tacoma/model/T1/?ext=1G3&int=LB20&pkg=FE&pkg=QD')).toBeInTheDocument();
+    await act(async () => {
+      screen.getByRole('button', { name: 'add' }).click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(screen.getByText(/pkg=PKG1$/)).toBeInTheDocument();
+  });
+
+  it('has no address on the error scene or before a build exists', () => {
+    expect(urlFor('error', null, {})).toBeNull();
+    expect(urlFor('summary', null, {})).toBeNull();
+    expect(urlFor('trim', null, {})).toBeNull();
+    expect(urlFor('model', null, { lang: 'es' })).toBe('/espanol/configurator/');
+  });
+});

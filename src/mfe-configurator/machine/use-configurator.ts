@@ -1,0 +1,120 @@
+/**
+ * React access to the configurator's statecharts for scenes and components (design.md
+ * convention 5): `send` events and read with selectors; no flow logic in JSX.
+ *
+ *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} onEmitted={relay}>
+ *     const { send, scene } = useConfigurator();
+ *     const total = useBuild((s) => s.context.build?.totalSRP);
+ *     send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '040', changeType: 'ADD' } });
+ */
+import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ConfiguratorApi } from '../data/configurator-api';
+import type { apiStateMachine } from './api-state.machine';
+import type { BuildMachine } from './build.machine';
+import {
+  createConfiguratorMachine,
+  type ConfiguratorActorRef,
+  type ConfiguratorEmitted,
+  type ConfiguratorInput,
+  type ConfiguratorSnapshot,
+  type SceneName,
+} from './configurator.machine';
+import type { conflictMachine } from './conflict.machine';
+import type { detailOverlayMachine } from './detail-overlay.machine';
+import type { filtersMachine } from './filters.machine';
+import type { geolocationMachine } from './geolocation.machine';
+import type { stepMachine } from './step.machine';
+import { SYSTEM_IDS } from './system-ids';
+import { encodeBuildUrl, type BuildUrlOptions } from './build-url';
+import type { BuildConfiguration } from '../../domain/entities';
+import type { viewportMachine } from './viewport.machine';
+
+const ConfiguratorActorContext = createContext<ConfiguratorActorRef | null>(null);
+
+export interface ConfiguratorProviderProps {
+  api: ConfiguratorApi;
+  input: ConfiguratorInput;
+  /** Receives scene changes and start/exit moments (the parcel relays them to the bus). */
+  onEmitted?: (event: ConfiguratorEmitted) => void;
+  children?: ReactNode;
+}
+
+/** Starts the configurator actor for the parcel's lifetime and shares it with the tree below. */
+export function ConfiguratorProvider({ api, input, onEmitted, children }: ConfiguratorProviderProps) {
+  // The machine is built once per data port; useActorRef keeps the first actor for the lifetime.
+  const machine = useMemo(() => createConfiguratorMachine(api), [api]);
+  const actorRef = useActorRef(machine, { input });
+  useEffect(() => {
+    if (!onEmitted) return undefined;
+    const subscription = actorRef.on('*', onEmitted);
+    return () => subscription.unsubscribe();
+  }, [actorRef, onEmitted]);
+  return createElement(ConfiguratorActorContext.Provider, { value: actorRef }, children);
+}
+
+/** The root actor; throws when used outside a ConfiguratorProvider (a wiring mistake). */
+export function useConfiguratorRef(): ConfiguratorActorRef {
+  const ref = useContext(ConfiguratorActorContext);
+  if (!ref) throw new Error('useConfigurator must be used inside <ConfiguratorProvider>');
+  return ref;
+}
+
+/** The current scene of a root snapshot (its top-level state; 'routing' only before the first scene). */
+export function sceneOf(snapshot: ConfiguratorSnapshot): SceneName {
+  const value = snapshot.value;
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  return (top === 'routing' ? 'model' : top) as SceneName;
+}
+
+/** `send` for every configurator event, the current scene and the root actor itself. */
+export function useConfigurator() {
+  const actorRef = useConfiguratorRef();
+  const scene = useSelector(actorRef, sceneOf);
+  return { send: actorRef.send, scene, actorRef };
+}
+
+/** Reads the root snapshot through a selector. */
+export function useConfiguratorSelector<T>(selector: (snapshot: ConfiguratorSnapshot) => T): T {
+  return useSelector(useConfiguratorRef(), selector);
+}
+
+function useChild<S, T>(id: string, selector: (snapshot: S) => T): T {
+  const child = useConfiguratorRef().system.get(id);
+  return useSelector(child, selector as (snapshot: unknown) => T);
+}
+
+type Snap<M> = SnapshotFrom<M>;
+
+export const useBuild = <T>(selector: (s: Snap<BuildMachine>) => T) => useChild(SYSTEM_IDS.build, selector);
+export const useApiState = <T>(selector: (s: Snap<typeof apiStateMachine>) => T) => useChild(SYSTEM_IDS.apiState, selector);
+export const useStep = <T>(selector: (s: Snap<typeof stepMachine>) => T) => useChild(SYSTEM_IDS.step, selector);
+export const useConflict = <T>(selector: (s: Snap<typeof conflictMachine>) => T) => useChild(SYSTEM_IDS.conflict, selector);
+export const useDetailOverlay = <T>(selector: (s: Snap<typeof detailOverlayMachine>) => T) => useChild(SYSTEM_IDS.detail, selector);
+export const useFilters = <T>(selector: (s: Snap<typeof filtersMachine>) => T) => useChild(SYSTEM_IDS.filters, selector);
+export const useGeolocation = <T>(selector: (s: Snap<typeof geolocationMachine>) => T) => useChild(SYSTEM_IDS.geolocation, selector);
+export const useViewport = <T>(selector: (s: Snap<typeof viewportMachine>) => T) => useChild(SYSTEM_IDS.viewport, selector);
+
+export type BuildActorRef = ActorRefFrom<BuildMachine>;
+
+/**
+ * The address of what the shopper sees (scene route plus the build's codes, see build-url.ts), for
+ * the parcel to write with history.replaceState. Null while there is nothing to address (the error
+ * scene, or a configurator/summary scene whose build is still loading).
+ */
+export function useBuildUrl(options: Pick<BuildUrlOptions, 'lang' | 'environment' | 'segment'> = {}): string | null {
+  const { scene, actorRef } = useConfigurator();
+  const route = useSelector(actorRef, (s) => s.context);
+  const build = useBuild((s) => s.context.build);
+  const step = useStep((s) => s.context.name);
+  return urlFor(scene, build, { ...options, step, seriesId: route.seriesId ?? undefined, year: route.year ?? undefined });
+}
+
+/** The pure part of useBuildUrl. */
+export function urlFor(scene: SceneName, build: BuildConfiguration | null, options: BuildUrlOptions): string | null {
+  if (scene === 'error') return null;
+  if ((scene === 'configurator' || scene === 'summary') && !build) return null;
+  if (scene === 'trim' && !(build?.seriesId || options.seriesId)) return null;
+  return encodeBuildUrl(scene, build, options);
+}

@@ -1,0 +1,81 @@
+/**
+ * Maps the configurator statechart onto the scene's model and actions (configurator-model.ts):
+ * selectors read the build, step, conflict and detail children; actions only send events. No flow
+ * decision is taken here - what a pick does is the build machine's business.
+ */
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { Brand, BuildStepName, DetailOverlay, Trim } from '../../../domain/entities';
+import type { BuildActorRef } from '../../machine/build.machine';
+import type { ConfiguratorActorRef } from '../../machine/configurator.machine';
+import type { detailOverlayMachine } from '../../machine/detail-overlay.machine';
+import type { stepMachine } from '../../machine/step.machine';
+import { SYSTEM_IDS } from '../../machine/system-ids';
+import type { ConfiguratorActions, ConfiguratorModel, SceneNotice } from './configurator-model';
+
+const BUSY_STATES = ['loading', 'loadingDeepLink', 'recommending', 'applying'];
+
+/** The root invokes every child for its whole life (ADR 0060), so a missing one is a wiring bug. */
+function child<T extends AnyActorRef>(root: ConfiguratorActorRef, id: string): T {
+  const actor = root.system.get(id) as T | undefined;
+  if (!actor) throw new Error(`configurator: no "${id}" actor in the system`);
+  return actor;
+}
+
+export interface ConfiguratorModelOptions {
+  brand: Brand;
+  gradeTrims: Trim[];
+  onReview: () => void;
+}
+
+/** The model, or null while the build has not loaded. */
+export function useConfiguratorModel(root: ConfiguratorActorRef, options: ConfiguratorModelOptions): { model: ConfiguratorModel | null; actions: ConfiguratorActions } {
+  const buildState = useSelector(child<BuildActorRef>(root, SYSTEM_IDS.build), (s) => s);
+  const stepActor = child<ActorRefFrom<typeof stepMachine>>(root, SYSTEM_IDS.step);
+  const step: BuildStepName = useSelector(stepActor, (s) => s.context.name);
+  const steps: BuildStepName[] = useSelector(stepActor, (s) => s.context.steps);
+  const detail: DetailOverlay | null = useSelector(child<ActorRefFrom<typeof detailOverlayMachine>>(root, SYSTEM_IDS.detail), (s) => s.context.overlay);
+
+  const actions = useMemo<ConfiguratorActions>(
+    () => ({
+      select: (item) => root.send({ type: 'user.selectItem', item }),
+      goToStep: (name) => root.send({ type: 'user.goToStep', name }),
+      resolveConflict: (stepIndex) => root.send({ type: 'user.resolveConflict', stepIndex }),
+      cancelConflict: () => root.send({ type: 'user.cancelConflict' }),
+      undo: () => root.send({ type: 'user.undo' }),
+      redo: () => root.send({ type: 'user.redo' }),
+      showDetail: (overlay) => root.send({ type: 'user.showDetail', overlay }),
+      hideDetail: () => root.send({ type: 'user.hideDetail' }),
+      review: options.onReview,
+      dismissNotice: () => root.send({ type: 'user.dismissNotice' }),
+    }),
+    [root, options.onReview],
+  );
+
+  if (!buildState.context.build || !buildState.context.config) return { model: null, actions };
+  const context = buildState.context;
+  const value = String(buildState.value);
+  const notice: SceneNotice = context.updateError || context.error
+    ? 'update-failed'
+    : context.refused
+      ? 'refused'
+      : context.deepLinkInvalid
+        ? 'deep-link-invalid'
+        : null;
+  const model: ConfiguratorModel = {
+    brand: options.brand,
+    config: context.config!,
+    build: context.build!,
+    gradeTrims: options.gradeTrims,
+    steps: steps.includes(step) ? steps : [step, ...steps],
+    step,
+    busy: BUSY_STATES.includes(value),
+    conflict: { open: value === 'conflict', pick: context.item, steps: context.resolveSteps },
+    detail,
+    canUndo: context.history.past.length > 0,
+    canRedo: context.history.future.length > 0,
+    notice,
+  };
+  return { model, actions };
+}

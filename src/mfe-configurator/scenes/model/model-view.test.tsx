@@ -1,0 +1,65 @@
+import { renderWithProviders, screen, within } from '../../../../test/test-utils';
+import { modelCards } from './model-cards';
+import { sampleSeries } from './model.fixture';
+import { ModelView } from './model-view';
+
+const renderView = (language: 'en' | 'es' = 'en', loading = false, cards = modelCards(sampleSeries())) => {
+  const onSelect = jest.fn();
+  return { onSelect, ...renderWithProviders(<ModelView cards={cards} loading={loading} onSelect={onSelect} />, { language }) };
+};
+
+describe('ModelView', () => {
+  it('shows a card per model year with starting MSRP and fuel economy', () => {
+    renderView();
+    const card = screen.getByRole('button', { name: 'Build 2024 Tacoma (Gas)' }).closest('article') as HTMLElement;
+    expect(within(card).getByText('Starting MSRP $31,500')).toBeInTheDocument();
+    expect(within(card).getByText('20/26 est. mpg city/hwy')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '2025 Mirai' })).getByText('74 est. MPGe, 402 mi est. range')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByText('5 vehicles')).toBeInTheDocument();
+  });
+
+  it('uses the display name rule: the Tacoma i-FORCE MAX card reads Tacoma, told apart by its fuel type', () => {
+    renderView();
+    expect(screen.getByRole('button', { name: 'Build 2024 Tacoma (Hybrid)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Build 2024 Tacoma (Gas)' })).toBeInTheDocument();
+    expect(screen.queryByText(/i-FORCE MAX/)).not.toBeInTheDocument();
+  });
+
+  it('filters cards with the category tabs (click and arrow keys)', async () => {
+    const { user } = renderView();
+    const tabs = screen.getByRole('tablist', { name: 'Vehicle categories' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All vehicles', 'Cars & Minivan', 'Electrified', 'Trucks']);
+    await user.click(within(tabs).getByRole('tab', { name: 'Trucks' }));
+    expect(within(tabs).getByRole('tab', { name: 'Trucks' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Trucks' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent)).toEqual(['2024 Tacoma', '2024 Tacoma']);
+    expect(screen.getByText('2 vehicles')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'All vehicles' })).toHaveFocus();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    await user.keyboard('{End}');
+    expect(within(tabs).getByRole('tab', { name: 'Trucks' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reports the picked card', async () => {
+    const { user, onSelect } = renderView();
+    await user.click(screen.getByRole('button', { name: 'Build 2025 Prius (Hybrid)' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ seriesId: 'prius', year: 2025 }));
+  });
+
+  it('shows the skeleton while loading and a message when there is nothing to show', () => {
+    const { unmount } = renderView('en', true);
+    expect(screen.getByRole('status', { name: 'Loading the configurator' })).toBeInTheDocument();
+    unmount();
+    renderView('en', false, []);
+    expect(screen.getByText('No vehicles are available right now.')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish on Spanish pages', () => {
+    renderView('es');
+    expect(screen.getByRole('heading', { name: 'Elige tu vehículo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arma tu Tacoma 2024 (Gas)' })).toBeInTheDocument();
+    expect(screen.getAllByText('MSRP desde $31,500')[0]).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPrice } from '../../../domain/format';
+import { SceneSkeleton } from '../../app/scene-skeleton';
+import { CategoryTabs } from './category-tabs';
+import { FuelEconomyText } from './fuel-economy';
+import { ALL_CATEGORIES, cardsInCategory, categoryTabs, type ModelCard } from './model-cards';
+import { modelMessages as m } from './model-messages';
+import './model.css';
+
+export interface ModelViewProps {
+  cards: ModelCard[];
+  /** The series list is still loading (the skeleton shows). */
+  loading: boolean;
+  onSelect(card: ModelCard): void;
+}
+
+/**
+ * Model selection (spec 2 route '/'): category filter tabs over cards with image, starting MSRP
+ * and fuel economy. Which category is shown is view state only; picking a card is the one event.
+ */
+export function ModelView({ cards, loading, onSelect }: ModelViewProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const tabs = useMemo(() => [{ id: ALL_CATEGORIES, value: intl.formatMessage(m.allCategories) }, ...categoryTabs(cards)], [cards, intl]);
+  const shown = cardsInCategory(cards, tabs.some((t) => t.id === category) ? category : ALL_CATEGORIES);
+  const panelId = `${id}-panel`;
+  const activeTab = `${id}-tab-${tabs.some((t) => t.id === category) ? category : ALL_CATEGORIES}`;
+
+  return (
+    <section className="cfg-model" aria-labelledby={`${id}-heading`} aria-busy={loading}>
+      <h1 id={`${id}-heading`} className="cfg-model__heading">
+        {intl.formatMessage(m.heading)}
+      </h1>
+      {loading ? (
+        <SceneSkeleton scene="model" />
+      ) : cards.length === 0 ? (
+        <p role="status">{intl.formatMessage(m.none)}</p>
+      ) : (
+        <>
+          <CategoryTabs label={intl.formatMessage(m.categories)} tabs={tabs} selected={category} panelId={panelId} idPrefix={`${id}-tab`} onSelect={setCategory} />
+          <div id={panelId} role="tabpanel" aria-labelledby={activeTab} className="cfg-model__panel">
+            <p className="cfg-model__count" role="status">
+              {intl.formatMessage(m.count, { count: shown.length })}
+            </p>
+            <ul className="cfg-model__cards">
+              {shown.map((card) => (
+                <li key={card.key} className="cfg-model__card">
+                  <article aria-labelledby={`${id}-${card.key}`}>
+                    {card.image ? <img className="cfg-model__image" src={card.image.url} alt="" width={480} height={270} loading="lazy" decoding="async" /> : null}
+                    <h2 id={`${id}-${card.key}`} className="cfg-model__name">
+                      {intl.formatMessage(m.cardTitle, { year: card.year, name: card.name })}
+                    </h2>
+                    <p className="cfg-model__fuel-type">{card.fuelType}</p>
+                    <p className="cfg-model__price">{intl.formatMessage(m.startingMsrp, { price: formatPrice(card.startingMsrp) })}</p>
+                    <p className="cfg-model__mileage">
+                      <FuelEconomyText mileage={card.mileage} />
+                    </p>
+                    <button type="button" className="cfg-model__select" onClick={() => onSelect(card)}>
+                      {intl.formatMessage(m.select, { year: card.year, name: card.name })}
+                      {card.fuelType ? <span className="cfg-model__hidden">{` (${card.fuelType})`}</span> : null}
+                    </button>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

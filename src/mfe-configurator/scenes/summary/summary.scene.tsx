@@ -1,0 +1,29 @@
+import { readZipcode } from '../../../platform/cookies';
+import { SceneSkeleton } from '../../app/scene-skeleton';
+import { useAppServices } from '../../app/app-services';
+import { useBuild, useConfigurator } from '../../machine/use-configurator';
+import { useDisclaimers } from './disclaimers';
+import { SummaryView } from './summary-view';
+
+/**
+ * The summary scene: the statechart's build, the disclaimers of its series-year and the ZIP cookie
+ * for the inventory link. The next-steps actions (overlays/next-steps) plug in as
+ * `nextStepsActions` on SummaryView.
+ */
+export default function SummaryScene() {
+  const { send } = useConfigurator();
+  const { language } = useAppServices();
+  const build = useBuild((s) => s.context.build);
+  const disclaimers = useDisclaimers(window.location.origin, language, build?.seriesId ?? '', build?.year ?? 0);
+  if (!build) return <SceneSkeleton scene="summary" />;
+  return (
+    <SummaryView
+      build={build}
+      lang={language}
+      zipcode={readZipcode()}
+      disclaimers={disclaimers}
+      onBackToBuild={() => send({ type: 'user.backToBuild' })}
+      onChangeTrim={() => send({ type: 'user.backToTrim' })}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { Series } from '../../../domain/entities';
+import type { ConfiguratorApi } from '../../data/configurator-api';
+
+const cache = new Map<string, Promise<Series | null>>();
+
+/** Forgets fetched details (tests). */
+export function clearSeriesDetailsCache(): void {
+  cache.clear();
+}
+
+/**
+ * The visualizer-shape series answer for one series-year (key features, per-grade trims with
+ * their feature availability), fetched once per page. The model scene's series list (the first
+ * GetSeries shape) has no key features; the comparison and the feature filter need them. The
+ * port answers [] on failure (spec 7), so the scene then simply shows no key features.
+ */
+export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, year: number | null): Series | null {
+  const [details, setDetails] = useState<Series | null>(null);
+  useEffect(() => {
+    setDetails(null);
+    if (!seriesId || !year) return undefined;
+    const key = `${seriesId}|${year}`;
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = api
+        .getSeries({ seriesId, year, showApplicableSeriesForVisualizer: true })
+        .then((list) => list.find((s) => s.id === seriesId) ?? null)
+        .catch(() => null);
+      cache.set(key, pending);
+    }
+    let live = true;
+    void pending.then((result) => {
+      if (live) setDetails(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, seriesId, year]);
+  return details;
+}

@@ -1,0 +1,54 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the no-inventory parcel that are not per-model content. */
+export const noInventoryMessages = defineMessages({
+  loading: { id: 'noInventory.loading', defaultMessage: 'Loading…', description: 'Status while the no-inventory texts load' },
+  unavailable: {
+    id: 'noInventory.unavailable',
+    defaultMessage: 'This vehicle is not available in your area right now.',
+    description: 'Shown on the no-inventory page when its per-model texts could not be loaded',
+  },
+  back: {
+    id: 'noInventory.back',
+    defaultMessage: 'Back to All Vehicles',
+    description: 'Back-to-vehicles link when the per-model texts could not be loaded',
+  },
+  quoteZipLabel: { id: 'quote.zipLabel', defaultMessage: 'ZIP Code', description: 'Label of the ZIP input in the contact-dealer flyout' },
+  quoteTitle: { id: 'quote.title', defaultMessage: 'Contact a Dealer', description: 'Heading of the contact-dealer flyout' },
+  quoteSearch: { id: 'quote.search', defaultMessage: 'Find Dealers', description: 'Button that looks up dealers near the ZIP code' },
+  quoteSearching: { id: 'quote.searching', defaultMessage: 'Looking for dealers…', description: 'Status while dealers are looked up' },
+  quoteNone: {
+    id: 'quote.none',
+    defaultMessage: 'There are no dealers near this ZIP Code.',
+    description: 'The ZIP code is valid but no dealer is near it',
+  },
+  quoteInvalid: { id: 'zip.invalid400', defaultMessage: 'Invalid ZIP. Please verify the ZIP code and try again.', description: 'Refused ZIP' },
+  quoteServer: { id: 'zip.serverError', defaultMessage: 'Server issue. Please try again later.', description: 'Dealer lookup failed' },
+});
+
+/** Messages with ICU values, typed so a missing value fails to compile. */
+export const noInventoryValueMessages = defineMessages<{
+  title: { year: string; model: string };
+  quoteIntro: { year: string; model: string };
+  quoteResults: { zip: string };
+  quoteCall: { dealer: string; phone: string };
+  quoteDistance: { distance: number; city: string; state: string };
+}>({
+  title: {
+    id: 'noInventory.title',
+    defaultMessage: '{year} {model}',
+    description: 'No-inventory page title: year then model in English (model then year in Spanish)',
+  },
+  quoteIntro: {
+    id: 'quote.intro',
+    defaultMessage: 'Request a quote for the {year} {model} from a dealer near you.',
+    description: 'Introduction of the contact-dealer flyout',
+  },
+  quoteResults: { id: 'quote.results', defaultMessage: 'Dealers near {zip}', description: 'Heading of the dealer list' },
+  quoteCall: { id: 'quote.call', defaultMessage: 'Call {dealer} at {phone}', description: 'Phone link of a dealer' },
+  quoteDistance: {
+    id: 'quote.distance',
+    defaultMessage: '{city}, {state} · {distance, number} mi',
+    description: 'Where a dealer is and how far, in miles',
+  },
+});

@@ -1,0 +1,158 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { REGION_NOT_SET_SOURCE } from '../domain/zip';
+import { deleteCookie, readZipcode, writeZipcode } from '../platform/cookies';
+import { createEventBus, type BusEvents, type EventBus } from '../platform/event-bus';
+import { RegionGateRoot } from './region-gate-root';
+import type { RegionLookup, RegionServices } from './region-services';
+
+const LOOKUPS: Record<string, RegionLookup> = {
+  '90210': { regionCode: 10, redirectUrl: '', state: 'CA' },
+  '10001': { regionCode: 40, redirectUrl: '', state: 'NY' },
+  '33130': { regionCode: 50, redirectUrl: '', state: 'FL' },
+  '96813': { regionCode: 80, redirectUrl: 'https://www.toyotahawaii.com/', state: 'HI' },
+  '00801': { regionCode: 82, redirectUrl: 'https://www.toyotavi.com/', state: 'VI' },
+};
+
+const services = (): RegionServices => ({
+  lookupRegion: jest.fn(async (zip: string) => {
+    const found = LOOKUPS[zip];
+    if (!found) throw Object.assign(new Error('unknown'), { status: 400 });
+    return found;
+  }),
+  suppressionList: jest.fn(async () => [{ modelCode: 'mirai', modelYear: '2024', suppressionStates: 'NY' }]),
+  regionRedirects: jest.fn(async () => [{ series: 'tacoma', year: '2024', path: 'https://www.toyotahawaii.com/vehicles/tacoma/2024/build/' }]),
+});
+
+let bus: EventBus;
+let events: Array<[string, unknown]>;
+
+function mount(options: { pathname?: string; bodyClass?: string } = {}) {
+  document.body.className = options.bodyClass ?? 'configurator state-CA';
+  const svc = services();
+  const sources = { location: { pathname: options.pathname ?? '/configurator/' }, document };
+  const slot = document.createElement('div');
+  document.body.append(slot);
+  render(<RegionGateRoot bus={bus} domElement={slot} services={svc} sources={sources} />);
+  return Object.assign(svc, { slot });
+}
+
+const last = <T extends keyof BusEvents>(type: T): BusEvents[T] | undefined => bus.last(type);
+
+beforeEach(() => {
+  bus = createEventBus({ log: () => undefined });
+  events = [];
+  for (const type of ['steps:may-render', 'page-error', 'zipcode-valid'] as const) {
+    bus.subscribe(type, (payload) => events.push([type, payload]));
+  }
+  deleteCookie('zipcode');
+});
+afterEach(() => {
+  deleteCookie('zipcode');
+  document.body.replaceChildren();
+});
+
+describe('RegionGateRoot', () => {
+  it('without a cookie tells the configurator that steps may not render yet', () => {
+    mount();
+    expect(last('steps:may-render')).toEqual({ version: 1, allowed: false });
+  });
+
+  it('with a mainland ZIP lets the steps render and shows nothing', async () => {
+    writeZipcode('90210');
+    const { slot } = mount();
+    await waitFor(() => expect(last('steps:may-render')).toEqual({ version: 1, allowed: true }));
+    expect(document.body.querySelector('.vc-region, .vc-apology')).toBeNull();
+    expect(slot.dataset).toMatchObject({ pageError: 'none', stepsMayRender: 'true' });
+  });
+
+  it('shows the Hawaii region screen with the build page matching series and year', async () => {
+    writeZipcode('96813');
+    mount({ pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/7594/' });
+    expect(await screen.findByRole('heading', { name: 'Aloha!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Visit the regional site for Hawaii/ })).toHaveAttribute(
+      'href',
+      'https://www.toyotahawaii.com/vehicles/tacoma/2024/build/',
+    );
+    expect(last('page-error')).toEqual({ version: 1, type: 'region', source: 'region-gate', region: 'HI' });
+    expect(document.querySelector<HTMLElement>('[data-page-error]')?.dataset).toMatchObject({ pageError: 'region', stepsMayRender: 'false' });
+    expect(last('steps:may-render')).toEqual({ version: 1, allowed: false });
+  });
+
+  it('shows the Virgin Islands screen for region 82', async () => {
+    writeZipcode('00801');
+    mount();
+    expect(await screen.findByRole('heading', { name: 'Hello!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the regional site for the U.S. Virgin Islands (opens in a new tab)' })).toHaveAttribute('href', 'https://www.toyotavi.com/');
+  });
+
+  it('renders the no-inventory slot for a model suppressed in the visitor state', async () => {
+    writeZipcode('10001');
+    mount({ bodyClass: 'configurator state-NY', pathname: '/configurator/build/step/color/year/2024/series/mirai/model/1/' });
+    await waitFor(() => expect(document.querySelector('[data-mfe="no-inventory"]')).not.toBeNull());
+    const slot = document.querySelector('[data-mfe="no-inventory"]') as HTMLElement;
+    expect(slot.dataset).toMatchObject({ modelCode: 'mirai', year: '2024' });
+    expect(last('page-error')).toMatchObject({ type: 'inventory-no-results' });
+  });
+
+  it('checks again on zipcode-valid from the ZIP modal, without publishing it again', async () => {
+    writeZipcode('90210');
+    const svc = mount();
+    await waitFor(() => expect(last('steps:may-render')?.allowed).toBe(true));
+    act(() => {
+      bus.publish('zipcode-valid', { version: 1, zipcode: '96813' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Aloha!' })).toBeInTheDocument();
+    expect(svc.lookupRegion).toHaveBeenLastCalledWith('96813', expect.anything());
+    expect(events.filter(([type]) => type === 'zipcode-valid')).toHaveLength(1);
+  });
+
+  it('a mainland ZIP confirmed on the region screen is saved, published as zipcode-valid and clears the screen', async () => {
+    writeZipcode('96813');
+    mount();
+    const input = await screen.findByRole('textbox', { name: 'ZIP Code' });
+    await waitFor(() => expect(input).toBeEnabled());
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(input, { target: { value: '90210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm ZIP Code' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Aloha!' })).not.toBeInTheDocument());
+    expect(readZipcode()).toBe('90210');
+    expect(last('zipcode-valid')).toEqual({ version: 1, zipcode: '90210' });
+    expect(last('page-error')).toEqual({ version: 1, type: 'none', source: 'region-gate' });
+    expect(last('steps:may-render')?.allowed).toBe(true);
+  });
+
+  it("shows the apology page when the configurator reports an orchestration error", async () => {
+    writeZipcode('90210');
+    mount();
+    act(() => {
+      bus.publish('page-error', { version: 1, type: 'orchestration', source: 'configurator', message: 'GetSeries failed' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Our apologies' })).toBeInTheDocument();
+    expect(last('steps:may-render')?.allowed).toBe(false);
+  });
+
+  it('catches up with an orchestration error published before it mounted', async () => {
+    bus.publish('page-error', { version: 1, type: 'orchestration', source: 'configurator' });
+    mount();
+    expect(await screen.findByRole('heading', { name: 'Our apologies' })).toBeInTheDocument();
+  });
+
+  it('on the payment estimator asks the ZIP modal to reopen when the region is not set', async () => {
+    writeZipcode('90210');
+    mount({ bodyClass: 'payment-estimator state-CA', pathname: '/payment-estimator/' });
+    await waitFor(() => expect(last('page-error')).toEqual({ version: 1, type: 'region', source: REGION_NOT_SET_SOURCE }));
+  });
+
+  it('on the payment estimator accepts region 50', async () => {
+    writeZipcode('33130');
+    mount({ bodyClass: 'payment-estimator state-FL', pathname: '/payment-estimator/' });
+    await waitFor(() => expect(last('steps:may-render')?.allowed).toBe(true));
+    expect(events.some(([type, payload]) => type === 'page-error' && (payload as { source?: string }).source === REGION_NOT_SET_SOURCE)).toBe(false);
+  });
+
+  it('speaks Spanish on /espanol pages', async () => {
+    writeZipcode('96813');
+    mount({ pathname: '/espanol/configurator/' });
+    expect(await screen.findByRole('heading', { name: '¡Aloha!' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { REGION_NOT_SET_SOURCE } from '../domain/zip';
+import { readZipcode, writeZipcode } from '../platform/cookies';
+import { pageContext, type PageContextSources } from '../platform/env';
+import type { EventBus } from '../platform/event-bus';
+import { I18nProvider } from '../platform/i18n/i18n-provider';
+import { ApologyPage } from './apology-page';
+import { checkRegion, pageErrorMachine, type PageErrorKind, type RegionCheckInput, type RegionCheckOutput } from './page-error.machine';
+import { regionalBuildUrl } from './region-rules';
+import { RegionScreen } from './region-screen';
+import { createRegionServices, type RegionServices } from './region-services';
+
+export interface RegionGateRootProps {
+  bus: EventBus;
+  /** The slot (from the root config); it mirrors the state as data-page-error / data-steps-may-render. */
+  domElement?: HTMLElement;
+  services?: RegionServices;
+  sources?: PageContextSources & { document?: Document };
+}
+
+/** The bus source of the gate's own page-error events. */
+export const REGION_GATE_SOURCE = 'region-gate';
+
+type Snapshot = ReturnType<typeof useMachine<typeof pageErrorMachine>>[0];
+
+function kindOf(state: Snapshot): PageErrorKind {
+  if (state.matches('orchestration')) return 'orchestration';
+  if (state.matches({ gate: 'region' })) return 'region';
+  if (state.matches({ gate: 'inventoryNoResults' })) return 'inventory-no-results';
+  return 'none';
+}
+
+/**
+ * The region gate parcel: runs the page error machine, tells the page over the bus (page-error,
+ * steps:may-render, zipcode-valid) and shows the region screen, the no-inventory slot (mounted
+ * by the root config as its own parcel) or the apology page.
+ */
+export function RegionGateRoot({ bus, domElement, services, sources }: RegionGateRootProps) {
+  const context = useMemo(() => pageContext(sources), [sources]);
+  const cookieDocument = sources?.document;
+  const regionServices = useMemo(() => services ?? createRegionServices(), [services]);
+  // Set while the gate publishes zipcode-valid itself, so its own listener does not check again.
+  const publishing = useRef(false);
+
+  const machine = useMemo(
+    () =>
+      pageErrorMachine.provide({
+        actors: {
+          checkRegion: fromPromise<RegionCheckOutput, RegionCheckInput>(({ input, signal }) =>
+            checkRegion(input, regionServices, (sources?.location ?? window.location).pathname, signal),
+          ),
+        },
+        actions: {
+          confirmSubmittedZip: (_, { zipcode, passed }) => {
+            if (!zipcode) return;
+            writeZipcode(zipcode, { document: cookieDocument });
+            if (!passed) return;
+            publishing.current = true;
+            try {
+              bus.publish('zipcode-valid', { version: 1, zipcode });
+            } finally {
+              publishing.current = false;
+            }
+          },
+          requestZipModal: () => {
+            bus.publish('page-error', { version: 1, type: 'region', source: REGION_NOT_SET_SOURCE });
+          },
+        },
+      }),
+    [bus, regionServices, sources, cookieDocument],
+  );
+
+  const [state, send] = useMachine(machine, {
+    input: {
+      zipcode: readZipcode({ document: cookieDocument }),
+      stateCode: bus.last('state-change')?.stateCode ?? context.stateCode,
+      paymentEstimator: context.pageKinds.includes('payment-estimator'),
+      pathname: (sources?.location ?? window.location).pathname,
+    },
+  });
+
+  useEffect(() => {
+    const isOrchestration = (payload: { type: string; source?: string } | undefined): boolean =>
+      payload?.type === 'orchestration' && payload.source !== REGION_GATE_SOURCE;
+    if (isOrchestration(bus.last('page-error'))) send({ type: 'bus.orchestrationError' });
+    const offs = [
+      bus.subscribe('zipcode-valid', ({ zipcode }) => {
+        if (!publishing.current) send({ type: 'bus.zipChanged', zipcode });
+      }),
+      bus.subscribe('state-change', ({ stateCode }) => send({ type: 'bus.stateChanged', stateCode })),
+      bus.subscribe('page-error', (payload) => {
+        if (isOrchestration(payload)) send({ type: 'bus.orchestrationError' });
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [bus, send]);
+
+  const kind = kindOf(state);
+  const stepsAllowed = state.matches({ gate: 'passed' });
+  const { region } = state.context;
+
+  useEffect(() => {
+    bus.publish('steps:may-render', { version: 1, allowed: stepsAllowed });
+    // Mirrored on the slot, like data-mfe-state, so host CSS and end-to-end tests can see it.
+    if (domElement) domElement.dataset.stepsMayRender = String(stepsAllowed);
+  }, [bus, stepsAllowed, domElement]);
+
+  useEffect(() => {
+    if (domElement) domElement.dataset.pageError = kind;
+  }, [domElement, kind]);
+
+  const publishedKind = useRef<PageErrorKind>('none');
+  useEffect(() => {
+    // Orchestration came from the configurator over the bus already; only the gate's own kinds go out.
+    if (kind === publishedKind.current || kind === 'orchestration') return;
+    publishedKind.current = kind;
+    bus.publish('page-error', { version: 1, type: kind, source: REGION_GATE_SOURCE, ...(kind === 'region' && region ? { region } : {}) });
+  }, [bus, kind, region]);
+
+  let screen = null;
+  if (kind === 'orchestration') screen = <ApologyPage language={context.language} />;
+  else if (kind === 'region' && region) {
+    const { redirects, modelCode, year, redirectUrl, zipcode, zipError, confirmedZip } = state.context;
+    screen = (
+      <RegionScreen
+        region={region}
+        buildUrl={regionalBuildUrl(region, { redirects, modelCode, year, redirectUrl })}
+        zipcode={zipcode ?? ''}
+        busy={state.matches({ gate: 'checking' })}
+        zipError={zipError}
+        confirmedZip={confirmedZip}
+        onSubmitZip={(zip) => send({ type: 'user.submitZip', zipcode: zip })}
+      />
+    );
+  } else if (kind === 'inventory-no-results') {
+    // The no-inventory page is its own parcel: the root config mounts it into this slot.
+    screen = <div data-mfe="no-inventory" data-model-code={state.context.modelCode} data-year={String(state.context.year)} />;
+  }
+
+  return <I18nProvider language={context.language}>{screen}</I18nProvider>;
+}
