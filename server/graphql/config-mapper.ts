@@ -17,7 +17,8 @@ import { mapGrade, type GqlGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage, type GqlConfigImages, type GqlImage } from './image-mapper';
 import { defaultSelection, selectedTrim, type Selection } from './selection';
 import { trimsOfGrade, type SeriesIndex } from './series-index';
-import { MSRP_DISCLAIMER, mapTrim, mileage, price, type CompatibilityLookup, type GqlTrim } from './trim-mapper';
+import { MSRP_DISCLAIMER, mapOption, mapTrim, mileage, price, type CompatibilityLookup, type GqlTrim } from './trim-mapper';
+import { configurationChoices, type GqlConfigurationChoices } from './choices-mapper';
 
 export interface GqlColor {
   code: string;
@@ -52,6 +53,7 @@ export interface GqlFullConfiguration {
   year: number;
   keyFeatures: KeyFeature[];
   readonly aLaCartePricing: ALaCartePricing;
+  choices: GqlConfigurationChoices;
   currentConfig: {
     trimId: string;
     exteriorColorCode: string;
@@ -101,7 +103,7 @@ function mapFullConfiguration(index: SeriesIndex, selection: Selection, engine: 
   const seating: TrimOption[] = grade.hasSeatingOptions
     ? seatingCodes.map((code) => {
         const s = file.options.seatings.find((o) => o.code === code)!;
-        return { code: s.code, description: s.description, disclaimer: s.disclaimer ?? '', icon: s.icon ?? '', value: s.value, compatibility: lookup('SEATING', s.code) };
+        return mapOption(s, lookup('SEATING', s.code));
       })
     : [];
 
@@ -210,6 +212,7 @@ function mapFullConfiguration(index: SeriesIndex, selection: Selection, engine: 
       pricing ??= aLaCartePricing(index, trim);
       return pricing;
     },
+    choices: configurationChoices(index, grade.id, lookup),
     currentConfig: {
       trimId: selection.trimCode,
       exteriorColorCode: selection.exteriorColorCode,

@@ -1,6 +1,9 @@
 import { operationFor, startLiveApp, type EnvironmentSuffix, type LiveApp } from './graphql-test-client';
 
 // Integration tests over real HTTP (127.0.0.1, ephemeral port) against the sample catalog.
+// The first GetSeries computes every trim's option compatibilities with the rules engine (cached
+// afterwards), which on a busy 2-core machine can exceed jest's 5 s default.
+jest.setTimeout(30_000);
 
 let live: LiveApp;
 beforeAll(async () => {
@@ -111,6 +114,17 @@ describe('full configuration content', () => {
     }
     const xbars = config.accessories.find((a: { code: string }) => a.code === 'XBARS');
     expect(xbars.compatibility.requiredItems).toEqual([{ itemCode: 'CR', itemType: 'PACKAGE' }]);
+  });
+
+  it('lists every cab/bed and powertrain value of the grade with its compatibility', async () => {
+    const { body } = await live.gql(operationFor('GET_CONFIG_BY_GRADE'), { configInputGrade: { ...tacoma, trimId: '7141' } });
+    const { choices } = body.data!.getConfigByGrade;
+    const codes = (list: Array<{ code: string; compatibility: { isCompatible: boolean } }>) =>
+      Object.fromEntries(list.map((o) => [o.code, o.compatibility.isCompatible]));
+    expect(codes(choices.transmissions)).toEqual({ AT8: true, MT6: true });
+    expect(codes(choices.cabBeds)).toEqual({ DC5: true, DC6: true });
+    expect(Object.keys(codes(choices.engines))).toEqual(['T24']);
+    expect(choices.cabBeds[0].bedLength).toMatch(/in\.$/);
   });
 
   it('prices a-la-carte attributes against the current trim', async () => {

@@ -1,10 +1,9 @@
-import type { Category, KeyFeature, Mileage, Price, SeriesExteriorColor } from '../../src/domain/entities';
+import type { Category, Compatibility, ItemType, KeyFeature, Mileage, Price, SeriesExteriorColor } from '../../src/domain/entities';
 import type { CatalogEntry } from '../catalog/catalog-loader';
-import type { CompatibilityEngine } from './compatibility';
 import { mapGrade, type GqlGrade } from './grade-mapper';
 import { cardImage, type GqlImage } from './image-mapper';
-import { defaultSelection } from './selection';
-import { seriesIndex, trimsOfGrade, type SeriesIndex } from './series-index';
+import { isTrimAttributeType } from './selection';
+import { seriesIndex, trimAttribute, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from './series-index';
 import { mapTrim, mileage, price, type GqlTrim } from './trim-mapper';
 import type { CatalogTrim } from '../catalog/catalog.schema';
 
@@ -33,26 +32,33 @@ export interface GqlSeries {
 }
 
 /**
- * Trims in series results: each trim's option compatibilities are relative to that trim's own
- * default build (there is no shopper selection yet). Mapped once per trim and shared by the
- * grade's and the year's trim lists.
+ * Trims in series results carry compatibilities for their OWN option values relative to their own
+ * default build (there is no shopper selection yet). A trim's own values are compatible with its
+ * own valid default build by definition, so this needs no engine query: compatible, available with
+ * every trim that has the value. Mapped once per trim and shared by the grade and year lists.
  */
-function trimMapper(index: SeriesIndex, engine: CompatibilityEngine): (trim: CatalogTrim) => GqlTrim {
+function trimMapper(index: SeriesIndex): (trim: CatalogTrim) => GqlTrim {
   const cache = new Map<string, GqlTrim>();
+  const trimsWith = (type: TrimAttributeType, code: string) => index.file.trims.filter((t) => trimAttribute(t, type) === code).map((t) => t.code);
   return (trim) => {
     let mapped = cache.get(trim.code);
     if (!mapped) {
-      mapped = mapTrim(index, trim, engine.compatibility(index, defaultSelection(index, trim)));
+      const own = (type: ItemType, code: string): Compatibility => ({
+        isCompatible: isTrimAttributeType(type) && trimAttribute(trim, type) === code,
+        availableWithTrims: isTrimAttributeType(type) ? trimsWith(type, code) : [],
+        requiredItems: [],
+      });
+      mapped = mapTrim(index, trim, own);
       cache.set(trim.code, mapped);
     }
     return mapped;
   };
 }
 
-function yearData(entry: CatalogEntry, engine: CompatibilityEngine): GqlSeriesYearData {
+function yearData(entry: CatalogEntry): GqlSeriesYearData {
   const index = seriesIndex(entry.data);
   const file = entry.data;
-  const toTrim = trimMapper(index, engine);
+  const toTrim = trimMapper(index);
   const exterior = index.exteriorById.get(index.defaultTrim.defaultColorId)!;
   let grades: GqlGrade[] | undefined;
   let trims: GqlTrim[] | undefined;
@@ -82,7 +88,7 @@ function yearData(entry: CatalogEntry, engine: CompatibilityEngine): GqlSeriesYe
  * Groups catalog series-years into Series results (newest data last, as the catalog sorts them).
  * Series-level extras (key features, colour swatches) come from the newest year.
  */
-export function mapSeriesList(entries: readonly CatalogEntry[], engine: CompatibilityEngine): GqlSeries[] {
+export function mapSeriesList(entries: readonly CatalogEntry[]): GqlSeries[] {
   const bySeries = new Map<string, CatalogEntry[]>();
   for (const entry of entries) {
     const list = bySeries.get(entry.seriesId) ?? [];
@@ -95,7 +101,7 @@ export function mapSeriesList(entries: readonly CatalogEntry[], engine: Compatib
       id: newest.seriesId,
       name: newest.seriesName,
       shortName: newest.shortName,
-      yearSpecificData: years.map((entry) => yearData(entry, engine)),
+      yearSpecificData: years.map((entry) => yearData(entry)),
       keyFeatures: newest.keyFeatures,
       exteriorColors: newest.exteriorColors.map((c) => ({ code: c.code, hexCode: c.hexCode, id: c.id })),
     };

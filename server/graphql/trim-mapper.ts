@@ -8,7 +8,7 @@ import type {
   TrimDefaultConfig,
   TrimOption,
 } from '../../src/domain/entities';
-import type { CatalogMileage, CatalogTrim } from '../catalog/catalog.schema';
+import type { CabBed as CatalogCabBed, CatalogMileage, CatalogTrim } from '../catalog/catalog.schema';
 import { exteriorImages, type GqlImage } from './image-mapper';
 import { defaultSelection } from './selection';
 import type { SeriesIndex } from './series-index';
@@ -66,7 +66,34 @@ export function mileage(m: CatalogMileage): Mileage {
   };
 }
 
-function option(
+/** Inches as the display string the spec's cab/bed fields carry. */
+function inches(value: number): string {
+  return `${value} in.`;
+}
+
+/** A catalog cab/bed with its dimensions as display strings and its compatibility. */
+export function mapCabBed(cabBed: CatalogCabBed, compatibility: Compatibility): CabBed & { compatibility: Compatibility } {
+  return {
+    code: cabBed.code,
+    id: cabBed.code,
+    label: cabBed.label,
+    description: cabBed.description,
+    bedDepth: inches(cabBed.bedDepth),
+    bedLength: inches(cabBed.bedLength),
+    bedWidth: inches(cabBed.bedWidth),
+    betweenWheelWell: inches(cabBed.betweenWheelWell),
+    cabDetails: cabBed.cabDetails,
+    overallHeight: inches(cabBed.overallHeight),
+    overallLength: inches(cabBed.overallLength),
+    overallWidth: inches(cabBed.overallWidth),
+    cabDescription: cabBed.cabDescription,
+    bedDescription: cabBed.bedDescription,
+    compatibility,
+  };
+}
+
+/** A catalog option (engine, drive, transmission, seating) as a TrimOption. */
+export function mapOption(
   source: { code: string; value: string; description: string; disclaimer?: string; icon?: string },
   compatibility: Compatibility,
 ): TrimOption {
@@ -80,11 +107,6 @@ function option(
   };
 }
 
-/** Inches as the display string the spec's cab/bed fields carry. */
-function inches(value: number): string {
-  return `${value} in.`;
-}
-
 /** Maps a catalog trim onto the GraphQL Trim; option compatibilities come from `lookup`. */
 export function mapTrim(index: SeriesIndex, trim: CatalogTrim, lookup: CompatibilityLookup): GqlTrim {
   const { file } = index;
@@ -95,9 +117,9 @@ export function mapTrim(index: SeriesIndex, trim: CatalogTrim, lookup: Compatibi
   const grade = index.gradeById.get(trim.gradeId)!;
   const cabBed = trim.cabBedCode ? file.options.cabBeds.find((c) => c.code === trim.cabBedCode) : undefined;
 
-  const engineOption = option(engine, lookup('ENGINE', engine.code));
-  const driveOption = option(drive, lookup('DRIVE', drive.code));
-  const transmissionOption = option(transmission, lookup('TRANSMISSION', transmission.code));
+  const engineOption = mapOption(engine, lookup('ENGINE', engine.code));
+  const driveOption = mapOption(drive, lookup('DRIVE', drive.code));
+  const transmissionOption = mapOption(transmission, lookup('TRANSMISSION', transmission.code));
   const horsepower: TrimOption = {
     code: `${engine.code}-hp`,
     description: `${engine.horsepower} hp`,
@@ -150,26 +172,8 @@ export function mapTrim(index: SeriesIndex, trim: CatalogTrim, lookup: Compatibi
     drive: driveOption,
     engine: engineOption,
     transmission: transmissionOption,
-    seating: grade.hasSeatingOptions || file.options.seatings.length > 1 ? option({ ...seating, value: seating.value }, lookup('SEATING', seating.code)) : null,
+    seating: grade.hasSeatingOptions || file.options.seatings.length > 1 ? mapOption(seating, lookup('SEATING', seating.code)) : null,
     powertrain: { drive: driveOption, engine: engineOption, horsepower, transmission: transmissionOption },
-    cabBed: cabBed
-      ? {
-          code: cabBed.code,
-          id: cabBed.code,
-          label: cabBed.label,
-          description: cabBed.description,
-          bedDepth: inches(cabBed.bedDepth),
-          bedLength: inches(cabBed.bedLength),
-          bedWidth: inches(cabBed.bedWidth),
-          betweenWheelWell: inches(cabBed.betweenWheelWell),
-          cabDetails: cabBed.cabDetails,
-          overallHeight: inches(cabBed.overallHeight),
-          overallLength: inches(cabBed.overallLength),
-          overallWidth: inches(cabBed.overallWidth),
-          cabDescription: cabBed.cabDescription,
-          bedDescription: cabBed.bedDescription,
-          compatibility: lookup('CAB_BED', cabBed.code),
-        }
-      : null,
+    cabBed: cabBed ? mapCabBed(cabBed, lookup('CAB_BED', cabBed.code)) : null,
   };
 }

@@ -1,6 +1,8 @@
 import { operationFor, startLiveApp, type LiveApp } from '../graphql/graphql-test-client';
 
 // The rules-recommendation service over real HTTP: POST /rules/{prod|stage|proxy}.
+// Series lists computed for the stage test are slow on a busy machine the first time.
+jest.setTimeout(30_000);
 
 let live: LiveApp;
 beforeAll(async () => {

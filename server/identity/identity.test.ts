@@ -135,3 +135,23 @@ describe('identity: expired credentials', () => {
     }
   });
 });
+
+describe('identity: credentials survive a restart', () => {
+  it('verifies credentials issued before a restart with the same IDENTITY_SECRET, not with another secret', async () => {
+    const first = await start({ secret: 'shared-secret' });
+    const creds = ((await (await guestCredentials(first.base)).json()) as { credentials: Creds }).credentials;
+    await first.app.close();
+    const body = JSON.stringify(QUERY);
+    for (const [secret, status] of [['shared-secret', 200], ['other-secret', 401]] as const) {
+      const next = await start({ secret });
+      try {
+        const headers = await signedHeaders(next.base, creds, body);
+        expect((await fetch(`${next.base}/graphql`, { method: 'POST', headers, body })).status).toBe(status);
+        const forged = await signedHeaders(next.base, { ...creds, sessionToken: `${creds.sessionToken.split('.')[0]}.forged` }, body);
+        expect((await fetch(`${next.base}/graphql`, { method: 'POST', headers: forged, body })).status).toBe(401);
+      } finally {
+        await next.app.close();
+      }
+    }
+  });
+});

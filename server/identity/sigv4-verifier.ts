@@ -74,13 +74,11 @@ export async function verifySignedRequest(request: SignedRequestParts, options: 
   if (signedAt === undefined || amzDate.slice(0, 8) !== scopeDate) return { ok: false, reason: 'bad x-amz-date' };
   if (Math.abs(now - signedAt) > MAX_REQUEST_AGE_MS) return { ok: false, reason: 'signature expired' };
 
-  const found = options.store.lookup(accessKeyId!);
-  if (found.status !== 'valid') return { ok: false, reason: found.status === 'expired' ? 'credentials expired' : 'unknown access key' };
-  const { credentials } = found;
   const token = header(request.headers, 'x-amz-security-token') ?? '';
-  if (!sameHex(Buffer.from(token).toString('hex'), Buffer.from(credentials.sessionToken).toString('hex'))) {
-    return { ok: false, reason: 'missing or wrong security token' };
-  }
+  if (!token) return { ok: false, reason: 'missing security token' };
+  const found = options.store.lookup(accessKeyId!, token);
+  if (found.status !== 'valid') return { ok: false, reason: found.status === 'expired' ? 'credentials expired' : 'unknown credentials' };
+  const { credentials } = found;
 
   const signed = signedHeaderList!.split(';');
   for (const name of ['host', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256']) {

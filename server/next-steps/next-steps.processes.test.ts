@@ -13,7 +13,7 @@ import { startServerProcess, type ServerProcess } from './test-support/server-pr
  * processes on one PostgreSQL never make a duplicate lead, because the database enforces the
  * idempotency key. Each child is the whole app in its own Node process.
  */
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 interface Outcome {
   key: string;

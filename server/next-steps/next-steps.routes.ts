@@ -53,6 +53,9 @@ export async function registerNextSteps(app: FastifyInstance, options: NextSteps
   const delivery = transport
     ? startMailDelivery(stores.get, transport, from, { onError: (error) => app.log.error({ err: error }, 'mail delivery failed') })
     : undefined;
+  if (!transport && options.mode === 'production') {
+    app.log.warn('SMTP_URL is not set: share and quote mails are stored in the outbox but not sent');
+  }
   app.addHook('onClose', async () => {
     await delivery?.stop();
     await stores.close();

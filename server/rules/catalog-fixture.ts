@@ -17,7 +17,18 @@ export function miniTruckCatalog(): CatalogFileInput {
     msrp,
   });
   const interior = (id: string, code: string) => ({ ...color(id, code), name: code, material: 'Fabric' });
-  const trim = (code: string, gradeId: string, engineCode: string, driveCode: string, transmissionCode: string, extra: Partial<Record<string, unknown>>) => ({
+  interface TrimExtra {
+    isDefaultTrim?: boolean;
+    msrp: number;
+    exteriorColorIds: string[];
+    interiorColorIds: string[];
+    wheelCodes: string[];
+    defaultWheelCode: string;
+    packages: { id: string; msrp: number }[];
+    defaultPackageIds: string[];
+    accessories: { id: string; msrp: number }[];
+  }
+  const trim = (code: string, gradeId: string, engineCode: string, driveCode: string, transmissionCode: string, extra: TrimExtra) => ({
     code,
     title: `Trim ${code}`,
     gradeId,

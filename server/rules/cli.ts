@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runBench } from './bench-runner';
+import { compileCatalogFile } from './catalog-compiler';
+import { runVehicleBench } from './vehicle-bench';
 import { type ModelFormat, MODEL_FORMATS, loadRuleModel } from './load-model';
 import { namedDomains, namedResolve } from './model-queries';
 import { ModelError, UnknownItemError } from './model-error';
@@ -9,6 +11,7 @@ import { parseSalesCsv, salesCosts } from './sales-history';
 
 const USAGE = `usage: npm run rules -- <bench|domains|resolve|count> --model <path> --format ${MODEL_FORMATS.join('|')}
   bench   [--queries N] [--checks N] [--sessions <sales.csv>] [--seed N] [--no-cache]
+          (catalog: times the vehicle API, vehicleDomains and vehicleRecommendation)
   domains --assign "Var=val,..."
   resolve --assign "Var=val,..." --pick "Var=val" [--sessions <sales.csv>]
   count`;
@@ -75,6 +78,11 @@ export function runCli(argv: string[]): Record<string, unknown> {
     const pick = flags.get('pick');
     if (!pick || !pick.includes('=')) throw new UsageError('--pick "Var=value" is required');
     return { ...head, ...namedResolve(engine, flags.get('assign') ?? '', pick, costs) };
+  }
+  if (format === 'catalog') {
+    // Catalog vehicles are benchmarked through the API the data endpoint calls.
+    const file = compileCatalogFile(path, readText(path)).file;
+    return { ...head, ...runVehicleBench(file, { queries: intFlag(flags, 'queries', 1000), checks: intFlag(flags, 'checks', 200), seed: intFlag(flags, 'seed', 1) }) };
   }
   t = performance.now();
   const count = engine.count();

@@ -5,14 +5,14 @@ declare module 'logic-solver' {
     getTrueVars(): string[];
     getWeightedSum(formulas: Formula[], weights: number[]): number;
   }
-  class Solver {
+  interface Solver {
     require(...f: Formula[]): void;
     forbid(...f: Formula[]): void;
     solve(): Solution | null;
     solveAssuming(f: Formula): Solution | null;
   }
   const Logic: {
-    Solver: typeof Solver;
+    Solver: new () => Solver;
     or(...f: Formula[]): Formula;
     and(...f: Formula[]): Formula;
     not(f: Formula): Formula;

@@ -46,12 +46,25 @@ export class SearchSolver {
     const queued = new Uint8Array(nt + nc + extra.length);
     const queue: number[] = [];
     const enqueueVar = (v: number) => {
-      for (const k of this.watch[v]) if (!queued[k]) ((queued[k] = 1), queue.push(k));
+      for (const k of this.watch[v]) {
+        if (!queued[k]) {
+          queued[k] = 1;
+          queue.push(k);
+        }
+      }
     };
     if (changedVars) changedVars.forEach(enqueueVar);
-    else for (let k = 0; k < nt + nc; k++) ((queued[k] = 1), queue.push(k));
+    else {
+      for (let k = 0; k < nt + nc; k++) {
+        queued[k] = 1;
+        queue.push(k);
+      }
+    }
     // Blocking clauses are few: always check them.
-    for (let k = 0; k < extra.length; k++) ((queued[nt + nc + k] = 1), queue.push(nt + nc + k));
+    for (let k = 0; k < extra.length; k++) {
+      queued[nt + nc + k] = 1;
+      queue.push(nt + nc + k);
+    }
     while (queue.length) {
       const k = queue.pop()!;
       queued[k] = 0;
@@ -68,7 +81,10 @@ export class SearchSolver {
           let changed = false;
           let any = false;
           for (let j = 0; j < doms[v].length; j++) {
-            if (doms[v][j] && !sup[p][j]) ((doms[v][j] = false), (changed = true));
+            if (doms[v][j] && !sup[p][j]) {
+              doms[v][j] = false;
+              changed = true;
+            }
             any ||= doms[v][j];
           }
           if (!any) return false;
@@ -89,7 +105,10 @@ export class SearchSolver {
             else must = false;
           }
           if (must && can) satisfied = true;
-          else if (can) ((live = i), liveCount++);
+          else if (can) {
+            live = i;
+            liveCount++;
+          }
         }
         if (satisfied) continue;
         if (liveCount === 0) return false;
@@ -123,7 +142,10 @@ export class SearchSolver {
       for (let v = 0; v < d.length; v++) {
         let s = 0;
         for (const x of d[v]) if (x) s++;
-        if (s > 1 && s < size) ((size = s), (pick = v));
+        if (s > 1 && s < size) {
+          size = s;
+          pick = v;
+        }
       }
       if (pick < 0) {
         best = { values: d.map((dv) => dv.indexOf(true)), cost: lb };

@@ -25,3 +25,14 @@ export { createModalStack, getModalStack, focusableWithin, ESCAPE_DEBOUNCE_MS, S
 export type { ModalCloseReason, ModalEntry, ModalOptions, ModalStack, ModalState } from './modal/modal-stack';
 export { Modal } from './modal/modal';
 export type { ModalProps } from './modal/modal';
+
+// Cloud client (data endpoint auth, retries, realtime). The SigV4 signer and the realtime client
+// are lazy chunks inside it, so API-key pages without live content never download them.
+export { createCloudClient } from './cloud-client/cloud-client';
+export type { CloudClient, CloudClientOptions } from './cloud-client/cloud-client';
+export { validateCloudSettings, cloudSettingsFromDataset } from './cloud-client/cloud-settings';
+export type { AuthMode, CloudSettings, CloudSettingsInput } from './cloud-client/cloud-settings';
+export { CloudClientError, CLOUD_CLIENT_MESSAGES, toCloudClientError } from './cloud-client/cloud-errors';
+export type { CloudClientErrorCode } from './cloud-client/cloud-errors';
+export { watchLiveContent, CATALOG_CHANGED_SUBSCRIPTION } from './cloud-client/live-content';
+export type { CatalogChangeEvent, LiveContentHandle, LiveContentOptions } from './cloud-client/live-content';

@@ -51,9 +51,8 @@ async function expectNoAxeViolations(): Promise<void> {
 
 const isFocused = (selector: ReturnType<Page['getByRole']>): Promise<boolean> => selector.evaluate((el) => el === document.activeElement);
 
-/** A deep configurator path whose fixed positions give `series` and `year` (spec 4). */
-const deepPath = (series: string, year: number, lang: 'en' | 'es' = 'en'): string =>
-  `${lang === 'es' ? '/espanol' : ''}/configurator/build/step/color/year/${year}/series/${series}/model/0000/`;
+/** The trim-scene path of a series and year; its fixed positions 6 and 8 give both (spec 4). */
+const trimPath = (series: string, year: number): string => `/configurator/build/step/model/year/${year}/series/${series}/`;
 
 describe('ZIP modal', () => {
   it('blocks letters, shows the 00000 error for 3 s with focus back, then saves a California ZIP and lets steps render', async () => {
@@ -72,7 +71,8 @@ describe('ZIP modal', () => {
 
     await input.pressSequentially('00000');
     await submit.click();
-    const error = dialog.getByText('Please enter a valid ZIP Code.');
+    // The dealer service refuses 00000 with statusCode 1: the 400-type message of spec 5.
+    const error = dialog.getByText('Invalid ZIP. Please verify the ZIP code and try again.');
     await error.waitFor();
     const shownAt = Date.now();
     await expectNoAxeViolations();
@@ -137,7 +137,7 @@ describe('ZIP modal', () => {
     await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
     await dialog.getByRole('textbox', { name: 'Código postal' }).pressSequentially('00000');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await dialog.getByText('Ingresa un código postal válido.').waitFor();
+    await dialog.getByText('Código postal no válido. Verifica el código postal e inténtalo de nuevo.').waitFor();
     await expectNoAxeViolations();
   });
 });
@@ -145,7 +145,7 @@ describe('ZIP modal', () => {
 describe('region gate', () => {
   it('shows the Hawaii region screen for a Honolulu ZIP, linking to the matching Hawaii build page', async () => {
     await setZipCookie('96813');
-    await page.goto(url(deepPath('tacoma', 2024)));
+    await page.goto(url(trimPath('tacoma', 2024)));
     await page.getByRole('heading', { name: 'Aloha!' }).waitFor();
     await page.getByText('Vehicles for Hawaii are built and priced on a separate regional site.').waitFor();
     const link = page.getByRole('link', { name: 'Visit the regional site for Hawaii (opens in a new tab)' });
@@ -182,14 +182,14 @@ describe('region gate', () => {
 
   it('shows the no-inventory page for a model suppressed in the visitor state', async () => {
     // The host CMS sets the state class from the visitor's location; this visitor is in New York.
-    await page.route(url(deepPath('mirai', 2024)), async (route) => {
+    await page.route(url(trimPath('mirai', 2025)), async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('class="configurator state-CA"', 'class="configurator state-NY"');
       await route.fulfill({ response, body: html });
     });
     await setZipCookie('10001');
-    await page.goto(url(deepPath('mirai', 2024)));
-    await page.getByRole('heading', { name: '2024 Mirai' }).waitFor();
+    await page.goto(url(trimPath('mirai', 2025)));
+    await page.getByRole('heading', { name: '2025 Mirai' }).waitFor();
     await page.getByText('Mirai is available only in California.').waitFor();
     expect(await page.getByRole('link', { name: 'Back to All Vehicles' }).getAttribute('href')).toBe('/configurator/');
     expect(await page.getByRole('link', { name: 'Explore Prius' }).getAttribute('href')).toBe('/prius/');
@@ -202,7 +202,7 @@ describe('region gate', () => {
 
     await page.getByRole('button', { name: 'Request a Quote' }).click();
     const flyout = page.getByRole('dialog', { name: 'Contact a Dealer' });
-    await flyout.getByText('Request a quote for the 2024 Mirai from a dealer near you.').waitFor();
+    await flyout.getByText('Request a quote for the 2025 Mirai from a dealer near you.').waitFor();
     await flyout.getByRole('button', { name: 'Find Dealers' }).click();
     await flyout.getByRole('list', { name: 'Dealers near 10001' }).waitFor();
     await expectNoAxeViolations();
@@ -211,7 +211,8 @@ describe('region gate', () => {
   it('shows the apology page when the configurator reports a failing data endpoint', async () => {
     await page.route(url('/graphql'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }));
     await setZipCookie('90210');
-    await page.goto(url(deepPath('tacoma', 2024)));
+    // A deep link makes the configurator load its configuration from the (failing) endpoint.
+    await page.goto(url('/configurator/build/step/color/year/2024/series/tacoma/model/0000/'));
     await page.getByRole('heading', { name: 'Our apologies' }).waitFor({ timeout: 20_000 });
     await page.getByText('We are having some technical difficulties. Please try again later. In the meantime, you can:').waitFor();
     const links = await page.locator('.vc-apology a').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));

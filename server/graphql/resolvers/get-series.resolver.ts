@@ -1,12 +1,12 @@
 import type { Brand } from '../../catalog/catalog.schema';
-import { activeEngine } from '../compatibility';
 import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../data-context';
 import { notFound } from '../errors';
 import { scopedCache } from '../result-cache';
 import { mapSeriesList, type GqlSeries } from '../series-mapper';
 
-/** Series lists per catalog and engine: a handful of keys (environment x brand x filters). */
-const seriesCache = scopedCache<GqlSeries[]>(64);
+/** Series lists per catalog: a handful of keys (environment x brand x filters). */
+const seriesCaches = scopedCache<GqlSeries[]>(64);
+const seriesCache = (catalog: object) => seriesCaches(catalog, seriesCaches);
 
 export interface GetSeriesArgs {
   brand: string;
@@ -40,7 +40,6 @@ export function getSeriesResolver(variant: FieldVariant) {
     }
     if (args.showApplicableSeriesForVisualizer) entries = entries.filter((e) => e.data.status === 'active');
     const key = [environment, brand, args.seriesId ?? '', args.year ?? '', args.showApplicableSeriesForVisualizer ? 1 : 0].join('|');
-    const engine = activeEngine();
-    return seriesCache(context.catalog(), engine).getOrSet(key, () => mapSeriesList(entries, engine));
+    return seriesCache(context.catalog()).getOrSet(key, () => mapSeriesList(entries));
   };
 }

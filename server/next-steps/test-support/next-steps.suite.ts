@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { buildApp } from '../../app';
 import { applyMigrations } from '../../db/migrate';
-import type { SqlStore } from '../../db/sql-store';
+import { uniqueViolation, type SqlStore } from '../../db/sql-store';
 import { UNSUPPORTED_CHARACTERS_MESSAGE } from '../next-steps-error';
 import { registerNextSteps } from '../next-steps.routes';
 import { deliverDueMails, enqueueMail, MAX_ATTEMPTS } from '../outbox';
@@ -39,6 +39,25 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
 
     it('applies migrations once: a second start finds nothing to apply', async () => {
       expect(await applyMigrations(store)).toEqual([]);
+    });
+
+    it('names a violated UNIQUE constraint the same way on both drivers, and rolls back on error', async () => {
+      let violated: string | undefined;
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.exec('CREATE TABLE probe (k text CONSTRAINT probe_k_key UNIQUE)');
+          await tx.query('INSERT INTO probe (k) VALUES ($1)', ['a']);
+          try {
+            await tx.query('INSERT INTO probe (k) VALUES ($1)', ['a']);
+          } catch (error) {
+            violated = uniqueViolation(error);
+          }
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(violated).toBe('probe_k_key');
+      const left = await store.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'probe'");
+      expect(left.rows[0]!.n).toBe(0);
     });
 
     it('stores a share with its deep link and keeps its mail in the outbox for the mail page', async () => {

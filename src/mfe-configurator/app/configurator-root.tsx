@@ -26,7 +26,11 @@ export function relayToBus(bus: EventBus | null, event: ConfiguratorEmitted): vo
  * Invalid props throw, and single-spa-react's error boundary reports them.
  */
 export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
-  const settings = useMemo(() => readParcelProps(props), [props.brand, props.endpoint, props.apiKey, props.language, props.bus]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { brand: rawBrand, endpoint: rawEndpoint, apiKey: rawKey, language: rawLanguage, bus: rawBus } = props;
+  const settings = useMemo(
+    () => readParcelProps({ brand: rawBrand, endpoint: rawEndpoint, apiKey: rawKey, language: rawLanguage, bus: rawBus }),
+    [rawBrand, rawEndpoint, rawKey, rawLanguage, rawBus],
+  );
   const page = useMemo(() => pageContext(), []);
   const language = settings.language ?? page.language;
   const { brand, endpoint, apiKey, bus } = settings;

@@ -1,9 +1,9 @@
 import { createEventBus, type BusEvents, type EventBus } from '../../platform/event-bus';
 import { pageContext } from '../../platform/env';
 import { act, renderWithProviders, screen, waitFor } from '../../../test/test-utils';
-import { ConfiguratorProvider } from '../machine/use-configurator';
+import { ConfiguratorProvider, useConfiguratorRef } from '../machine/use-configurator';
 import { createFakeApi, type FakeApi } from '../machine/test-support/fake-configurator-api';
-import type { ConfiguratorEmitted } from '../machine/configurator.machine';
+import type { ConfiguratorActorRef, ConfiguratorEmitted } from '../machine/configurator.machine';
 import { AppServicesProvider } from './app-services';
 import { relayToBus } from './configurator-root';
 import { SceneRouter } from './scene-router';
@@ -30,15 +30,23 @@ function setup({ path = '/configurator/', gate = false, api = withSeries(createF
   const services = { brand: 'toyota' as const, language: 'en' as const, page: pageContext(), bus, api };
   const input = { brand: 'toyota' as const, pathname: window.location.pathname, search: window.location.search };
   const onEmitted = (event: ConfiguratorEmitted) => relayToBus(bus, event);
+  const captured: { actor: ConfiguratorActorRef | null } = { actor: null };
+  function Capture() {
+    captured.actor = useConfiguratorRef();
+    return null;
+  }
   const view = renderWithProviders(
     <AppServicesProvider value={services}>
       <ConfiguratorProvider api={api} input={input} onEmitted={onEmitted}>
+        <Capture />
         <SceneRouter />
       </ConfiguratorProvider>
     </AppServicesProvider>,
     { container: document.body.appendChild(document.createElement('div')) },
   );
-  return { ...view, api, bus, published };
+  /** Picks grade SR as the trim scene would (the trim scene's own UI is tested beside it). */
+  const selectGrade = () => act(() => captured.actor!.send({ type: 'user.selectGrade', gradeName: 'SR' }));
+  return { ...view, api, bus, published, selectGrade };
 }
 
 const allow = (bus: EventBus, allowed: boolean) => act(() => void bus.publish('steps:may-render', { version: 1, allowed }));
@@ -49,14 +57,16 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('SceneRouter', () => {
   it('renders the scene at once on a page without a region gate slot', async () => {
     setup({ path: TRIM_PATH });
-    expect(await screen.findByRole('button', { name: 'View All Vehicles' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument();
   });
 
   it('holds a skeleton until the region gate says steps may render', async () => {
     const { bus } = setup({ path: TRIM_PATH, gate: true });
     expect(screen.getByRole('status', { name: 'Loading the configurator' })).toHaveAttribute('data-skeleton', 'trim');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     allow(bus, true);
-    expect(await screen.findByRole('button', { name: 'View All Vehicles' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument();
   });
 
@@ -82,9 +92,8 @@ describe('SceneRouter', () => {
   });
 
   it('loads the configurator scene chunk with its skeleton and writes the build into the URL', async () => {
-    const { api } = setup({ path: TRIM_PATH });
-    const { user } = { user: (await import('../../../test/test-utils')).userEvent.setup() };
-    await user.click(await screen.findByRole('button', { name: /^SR, from/ }));
+    const { api, selectGrade } = setup({ path: TRIM_PATH });
+    selectGrade();
     expect(await screen.findByRole('heading', { level: 1, name: 'Build your 2024 Tacoma SR' })).toBeInTheDocument();
     expect(api.callsOf('getConfigByGrade')).toHaveLength(1);
     await waitFor(() => expect(window.location.pathname).toBe('/configurator/build/step/cab/year/2024/series/tacoma/model/T1/'));
@@ -93,8 +102,8 @@ describe('SceneRouter', () => {
   });
 
   it('tells the page the configurator started', async () => {
-    const { published } = setup({ path: TRIM_PATH });
-    await (await import('../../../test/test-utils')).userEvent.setup().click(await screen.findByRole('button', { name: /^SR, from/ }));
+    const { published, selectGrade } = setup({ path: TRIM_PATH });
+    selectGrade();
     await waitFor(() => expect(published).toContainEqual({ type: 'configurator:start', payload: { version: 1, seriesId: 'tacoma', year: 2024 } }));
   });
 

@@ -52,6 +52,8 @@ export interface BuildContext {
   error: ApiError | null;
   /** The deep link was invalid; the build is the default one (notice). */
   deepLinkInvalid: boolean;
+  /** A pick made while a request was in flight; handled (latest wins) once it settles. */
+  queued: LatestItemSelected | null;
   /** A pick that was refused (removing a default package FE/QD). */
   refused: LatestItemSelected | null;
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps, buildToApiConfig } from '../../domain/build';
 import { asApiError } from '../data/api-error';
@@ -83,7 +83,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         const trimId = freeTrimSwitch(context.item!, params.result)!;
         return { pending: { items: [{ ...context.item!, availableWithTrimIds: [trimId] }], trimId: null, expected: null } };
       }),
-      openConflict: assign((_, params: { result: RecommendationResult }) => ({ resolveSteps: params.result.resolveSteps })),
+      // A conflict needs the shopper's decision first: a pick queued meanwhile is dropped.
+      openConflict: assign((_, params: { result: RecommendationResult }) => ({ resolveSteps: params.result.resolveSteps, queued: null })),
       pendResolution: assign(({ context, event }) => {
         assertEvent(event, 'user.resolveConflict');
         const step = context.resolveSteps[event.stepIndex];
@@ -108,6 +109,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         build: context.committed!.build,
         config: context.committed!.config,
         error: asApiError(params.error),
+        queued: null,
         ...cleared,
       })),
       refusePick: assign(({ event }) => {
@@ -136,7 +138,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         const step = redo(context.history, current(context))!;
         return { history: step.history, build: step.current.build, config: step.current.config, refused: null, updateError: null };
       }),
-      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, error: null, updateError: null, refused: null, ...cleared }),
+      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, error: null, updateError: null, refused: null, queued: null, ...cleared }),
       dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, refused: null }),
       notifyLoading: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: false }),
       notifyRefreshing: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: true }),
@@ -148,6 +150,16 @@ export function createBuildMachine(api: ConfiguratorApi) {
       notifyConflict: ({ system, context }) => notify(system, SYSTEM_IDS.conflict, { type: 'conflict.set', adjustments: context.resolveSteps }),
       notifyConflictCleared: ({ system }) => notify(system, SYSTEM_IDS.conflict, { type: 'conflict.clear' }),
       reraise: raise(({ event }) => event),
+      queuePick: assign(({ event }) => {
+        assertEvent(event, 'user.selectItem');
+        return { queued: { ...event.item } };
+      }),
+      // Replays a pick made during a request, now that `ready` can handle it.
+      replayQueued: enqueueActions(({ context, enqueue }) => {
+        if (!context.queued) return;
+        enqueue.raise({ type: 'user.selectItem', item: context.queued });
+        enqueue.assign({ queued: null });
+      }),
       tellLoaded: sendParent({ type: 'build.loaded' } satisfies BuildParentEvent),
       tellLoadFailed: sendParent(({ context }) => ({ type: 'build.loadFailed', error: context.error! }) satisfies BuildParentEvent),
     },
@@ -162,6 +174,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       error: null,
       deepLinkInvalid: false,
       refused: null,
+      queued: null,
       ...cleared,
       resolveSteps: [],
     }),
@@ -204,6 +217,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       },
       loadFailed: {},
       ready: {
+        entry: 'replayQueued',
         on: {
           'user.selectItem': [
             { guard: 'isRefusedPick', actions: 'refusePick' },
@@ -219,6 +233,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       },
       recommending: {
         entry: 'notifyRefreshing',
+        on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'recommend',
           input: ({ context }) => ({
@@ -261,6 +276,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       },
       applying: {
         entry: 'notifyRefreshing',
+        on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'updateConfig',
           input: ({ context }) => ({

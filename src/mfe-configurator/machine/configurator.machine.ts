@@ -97,7 +97,6 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
     },
     guards: {
       hasSeries: ({ context }) => context.series.length > 0,
-      hasSeriesChosen: ({ context }) => context.seriesId !== null && context.year !== null,
       routeIs: ({ context }, params: { scene: Scene }) => context.initialScene === params.scene,
     },
     actions: {
@@ -201,7 +200,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'trim' } }],
         ...seriesStates(),
         on: {
-          'user.selectGrade': { guard: 'hasSeriesChosen', target: 'configurator', actions: ['loadGrade', 'announceStart'] },
+          'user.selectGrade': { target: 'configurator', actions: ['loadGrade', 'announceStart'] },
           'user.selectSeries': { actions: 'setSeries' },
           'user.backToModel': { target: 'model', actions: 'clearBuild' },
         },

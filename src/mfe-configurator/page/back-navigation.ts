@@ -4,6 +4,8 @@ export interface BackNavigationSources {
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { location: Pick<Location, 'pathname' | 'assign'> };
   /** The pathname the parcel last rendered; a popstate that keeps it (an in-page #anchor) is not a back navigation. */
   renderedPath?: () => string | null;
+  /** How the full reload happens; `location.assign` by default. */
+  reload?: (url: string) => void;
 }
 
 /**
@@ -16,7 +18,9 @@ export function watchBackNavigation(sources: BackNavigationSources = {}): () => 
   const onPopState = (): void => {
     const path = win.location.pathname;
     if (sources.renderedPath && sources.renderedPath() === path) return;
-    win.location.assign(backNavigationTarget(path));
+    const target = backNavigationTarget(path);
+    if (sources.reload) sources.reload(target);
+    else win.location.assign(target);
   };
   win.addEventListener('popstate', onPopState);
   return () => win.removeEventListener('popstate', onPopState);

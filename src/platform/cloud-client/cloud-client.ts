@@ -1,7 +1,7 @@
 import { CloudClientError, toCloudClientError } from './cloud-errors';
 import type { CloudSettings } from './cloud-settings';
 import { createGuestCredentialProvider, type GuestCredentialProvider } from './guest-credentials';
-import { operationTypeOf, type OperationType } from './operation-type';
+import { operationTypeOf } from './operation-type';
 import { withRetry, type BackoffOptions } from './retry';
 import type { RequestSigner } from './sigv4-signer';
 
@@ -32,6 +32,8 @@ export interface CloudClient {
   request<T>(document: string, variables?: Record<string, unknown>, operationName?: string): Promise<T>;
   /** The graphql-ws connection_init payload for the realtime endpoint: the auth headers. */
   realtimeConnectionParams(): Promise<{ headers: Record<string, string> }>;
+  /** The server refused our auth: in IAM mode, fetch new guest credentials next time. */
+  invalidateCredentials(): void;
   dispose(): void;
 }
 
@@ -105,8 +107,17 @@ export function createCloudClient(settings: CloudSettings, options: CloudClientO
     const attempt = async () =>
       // Signed per attempt: a retry minutes later needs a fresh date and maybe fresh credentials.
       baseFetch(url.href, { ...init, method, headers: await authorize(url.href, method, headers, body), body: method === 'GET' ? undefined : body });
-    if (type !== 'query') return attempt();
-    return withRetry(attempt, {
+    // A 401 in IAM mode usually means the server no longer knows our guest credentials (it
+    // restarted, or they were revoked): once, fetch new ones and send again. Nothing ran on the
+    // server, so this is safe for mutations too.
+    const authorizedAttempt = async () => {
+      const response = await attempt();
+      if (response.status !== 401 || settings.authMode !== 'iam' || !credentials) return response;
+      credentials.invalidate();
+      return attempt();
+    };
+    if (type !== 'query') return authorizedAttempt();
+    return withRetry(authorizedAttempt, {
       ...options,
       isRetryable: (outcome) =>
         'value' in outcome ? isRetryableStatus(outcome.value.status) : !(outcome.error instanceof CloudClientError) || outcome.error.code === 'AUTH_SESSION_NOT_FOUND',
@@ -147,6 +158,9 @@ export function createCloudClient(settings: CloudSettings, options: CloudClientO
       const base = { accept: 'application/json, text/javascript', 'content-type': 'application/json; charset=UTF-8' };
       const headers = await authorize(url, 'POST', base, '{}');
       return { headers: settings.authMode === 'iam' ? { ...headers, host: new URL(url).host } : headers };
+    },
+    invalidateCredentials() {
+      credentials?.invalidate();
     },
     dispose() {
       credentials?.dispose();

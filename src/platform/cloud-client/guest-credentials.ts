@@ -29,6 +29,8 @@ export interface GuestCredentialOptions {
 export interface GuestCredentialProvider {
   /** Current credentials, fetching new ones when there are none or they are (nearly) expired. */
   getCredentials(): Promise<AwsCredentials>;
+  /** Forgets the current credentials (the server refused them, e.g. after it restarted). */
+  invalidate(): void;
   /** Stops the refresh timer. */
   dispose(): void;
 }
@@ -109,6 +111,9 @@ export function createGuestCredentialProvider(options: GuestCredentialOptions): 
       if (disposed) return Promise.reject(new CloudClientError('AUTH_SESSION_NOT_FOUND', 'the credential provider was disposed'));
       if (current && !isExpired(current, now())) return Promise.resolve(current);
       return refresh();
+    },
+    invalidate() {
+      current = undefined;
     },
     dispose() {
       disposed = true;

@@ -57,6 +57,7 @@ export async function watchLiveContent(options: LiveContentOptions): Promise<Liv
     url,
     connectionParams: () => options.cloud.realtimeConnectionParams(),
     onError: options.onError,
+    onAuthRejected: () => options.cloud.invalidateCredentials(),
     onStatus: (status) => options.onStatus?.(status),
     webSocketImpl: options.webSocketImpl,
   });

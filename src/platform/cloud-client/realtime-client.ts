@@ -28,6 +28,8 @@ export interface RealtimeClientOptions {
   /** Problems on the connection (time-outs, refusals, drops); the client keeps reconnecting. */
   onError?: (error: CloudClientError) => void;
   onStatus?: (status: RealtimeStatus, detail: { reconnect: boolean }) => void;
+  /** The server refused the connection's auth (so the next attempt can use fresh credentials). */
+  onAuthRejected?: () => void;
   /** A WebSocket constructor (tests on Node pass `ws`); the browser's otherwise. */
   webSocketImpl?: unknown;
 }
@@ -73,6 +75,17 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let lastActivity = 0;
   let watchdog: ReturnType<typeof setInterval> | undefined;
   const awaitingAck = new Set<() => void>();
+  // A reconnect wait pending at dispose is cancelled (its promise just never settles, and is
+  // collected), so no timer outlives the client and no reconnect starts after it.
+  const waits = new Set<ReturnType<typeof setTimeout>>();
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        waits.delete(timer);
+        resolve();
+      }, ms);
+      waits.add(timer);
+    });
 
   const client: Client = createClient({
     url: options.url,
@@ -80,7 +93,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     lazy: true,
     connectionAckWaitTimeout: ACK_TIMEOUT_MS,
     retryAttempts: Infinity,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
+    retryWait: (retries) => wait(reconnectDelay(retries)),
     // Every drop is worth retrying on the spec's schedule (errors too, e.g. connection refused).
     shouldRetry: () => !disposed,
     webSocketImpl: options.webSocketImpl,
@@ -105,6 +118,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         connected = false;
         clearInterval(watchdog);
         const error = isCloseLike(event) ? closeError(event) : undefined;
+        if (error?.code === 'UNAUTHORIZED') options.onAuthRejected?.();
         if (error && !disposed) report(error);
         options.onStatus?.('closed', { reconnect: false });
       },
@@ -174,7 +188,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     dispose() {
       disposed = true;
       clearInterval(watchdog);
-      for (const start of [...awaitingAck]) awaitingAck.delete(start);
+      awaitingAck.clear();
+      for (const timer of waits) clearTimeout(timer);
+      waits.clear();
       void client.dispose();
     },
   };

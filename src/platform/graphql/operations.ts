@@ -62,6 +62,7 @@ const FULL_CONFIGURATION = `{
     drive { code msrpDifference conflict } engine { code msrpDifference conflict }
     transmission { code msrpDifference conflict } seating { code msrpDifference conflict }
     cabBed { code msrpDifference conflict } } } }
+  choices { cabBeds ${CAB_BED} engines ${OPTION} drives ${OPTION} transmissions ${OPTION} seatings ${OPTION} }
   currentConfig { trimId exteriorColorCode interiorColorCode wheelsCode packageCodes accessoryCodes }
 }`;
 

@@ -33,7 +33,8 @@ async function renderScene(initialStep?: BuildStepName) {
   );
   const root = actor as unknown as ConfiguratorActorRef;
   const buildActor = root.system.get(SYSTEM_IDS.build) as BuildActorRef;
-  const settled = () => waitForActor(buildActor, (s) => !['loading', 'loadingDeepLink', 'applying', 'recommending'].some((v) => s.matches(v)));
+  const busy = ['loading', 'loadingDeepLink', 'applying', 'recommending'] as const;
+  const settled = () => waitForActor(buildActor, (s) => !busy.some((v) => s.matches(v)));
   act(() => root.send({ type: 'user.selectGrade', gradeName: 'SR' }));
   await act(settled);
   if (!initialStep) act(() => root.send({ type: 'user.goToStep', name: 'color' }));

@@ -1,25 +1,24 @@
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useMemo } from 'react';
+import { routeFor } from '../../../domain/routes';
+import { useAppServices } from '../../app/app-services';
+import { pathPrefix } from '../../app/use-url-sync';
+import { encodeBuildUrl } from '../../machine/build-url';
 import { useConfigurator } from '../../machine/use-configurator';
+import { SimulatorView, type SimulatorUrls } from './simulator-view';
 
-const defs = defineMessages({
-  heading: { id: 'configurator.simulator.heading', defaultMessage: 'Simulator', description: 'Heading of the simulator scene' },
-  back: { id: 'configurator.simulator.back', defaultMessage: 'Back to vehicles', description: 'Simulator button returning to the model scene' },
-});
-const messages: Record<keyof typeof defs, MessageDescriptor> = defs;
-
-/**
- * The simulator route (/sim/). Minimal by the configurator-scene engineer so the router has every
- * scene; its owner builds the custom selects and forms for model, trim, configurator and conflict.
- */
+/** The simulator scene: the view over the parcel's data port, with links into the other scenes. */
 export default function SimulatorScene() {
-  const intl = useIntl();
   const { send } = useConfigurator();
-  return (
-    <section className="cfg-scene">
-      <h1>{intl.formatMessage(messages.heading)}</h1>
-      <button type="button" className="cfg-button" onClick={() => send({ type: 'user.backToModel' })}>
-        {intl.formatMessage(messages.back)}
-      </button>
-    </section>
-  );
+  const { api, brand, language, page } = useAppServices();
+  const urls = useMemo<SimulatorUrls>(() => {
+    const prefix = pathPrefix(window.location.pathname);
+    const segment = /\/vehicleconfigurator(\/|$)/i.test(window.location.pathname) ? 'vehicleconfigurator' : 'configurator';
+    const common = { lang: language, environment: page.environment, segment };
+    return {
+      model: `${prefix}${routeFor('model', common)}`,
+      trim: (series, year) => `${prefix}${routeFor('trim', { ...common, series, year })}`,
+      build: (scene, build) => `${prefix}${encodeBuildUrl(scene, build, common)}`,
+    };
+  }, [language, page.environment]);
+  return <SimulatorView brand={brand} api={api} urls={urls} onBackToModel={() => send({ type: 'user.backToModel' })} />;
 }

@@ -1,0 +1,39 @@
+import type { CabBed, Compatibility, TrimOption } from '../../src/domain/entities';
+import { TRIM_ATTRIBUTES, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from './series-index';
+import { mapCabBed, mapOption, type CompatibilityLookup } from './trim-mapper';
+import type { CatalogTrim } from '../catalog/catalog.schema';
+
+/** Every value of each powertrain-type step the grade offers, each with its compatibility. */
+export interface GqlConfigurationChoices {
+  cabBeds: Array<CabBed & { compatibility: Compatibility }>;
+  engines: TrimOption[];
+  drives: TrimOption[];
+  transmissions: TrimOption[];
+  seatings: TrimOption[];
+}
+
+function codesOf(trims: readonly CatalogTrim[], type: TrimAttributeType): Set<string> {
+  return new Set(trims.map((t) => t[TRIM_ATTRIBUTES[type]] ?? '').filter((c) => c !== ''));
+}
+
+/**
+ * The choices of the cab/bed, seating and powertrain steps (spec section 2 build steps): the values
+ * the current grade's trims have, in catalog order, each marked compatible or not with the
+ * selection (a compatible pick is a plain trim switch; otherwise the client asks for a
+ * recommendation).
+ */
+export function configurationChoices(index: SeriesIndex, gradeId: string, lookup: CompatibilityLookup): GqlConfigurationChoices {
+  const { options } = index.file;
+  const trims = trimsOfGrade(index, gradeId);
+  const pick = <T extends { code: string }>(list: readonly T[], type: TrimAttributeType) => {
+    const codes = codesOf(trims, type);
+    return list.filter((item) => codes.has(item.code));
+  };
+  return {
+    cabBeds: pick(options.cabBeds, 'CAB_BED').map((c) => mapCabBed(c, lookup('CAB_BED', c.code))),
+    engines: pick(options.engines, 'ENGINE').map((o) => mapOption(o, lookup('ENGINE', o.code))),
+    drives: pick(options.drives, 'DRIVE').map((o) => mapOption(o, lookup('DRIVE', o.code))),
+    transmissions: pick(options.transmissions, 'TRANSMISSION').map((o) => mapOption(o, lookup('TRANSMISSION', o.code))),
+    seatings: pick(options.seatings, 'SEATING').map((o) => mapOption(o, lookup('SEATING', o.code))),
+  };
+}
