@@ -6,11 +6,14 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const root = path.resolve(__dirname, '..');
+  const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
   const app = await buildApp({
     bundleDir: path.join(root, 'dist/configurator'),
     demoDir: path.join(root, 'demo'),
     logger: true,
-    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    mode,
+    // Authors editing catalog files see preview/prelive pages update live; production content ships by deploy.
+    watchCatalog: mode !== 'production',
   });
   const close = async () => { await app.close(); process.exit(0); };
   process.on('SIGINT', close);

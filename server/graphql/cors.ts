@@ -17,7 +17,8 @@ export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
     // false sends no CORS headers at all, so browsers allow only same-origin calls.
     origin: origins.length > 0 ? [...origins] : false,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'x-api-key'],
+    // IAM mode signs with SigV4 headers; quotes carry an Idempotency-Key.
+    allowedHeaders: ['content-type', 'x-api-key', 'authorization', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256', 'idempotency-key'],
     maxAge: 600,
   };
 }

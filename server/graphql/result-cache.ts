@@ -37,6 +37,9 @@ export class LruCache<V> {
   }
 }
 
+/** Key for results that do not depend on the compatibility engine. */
+const NO_ENGINE = {};
+
 /**
  * One LRU per (owner, engine): owners are immutable content objects (a series-year index, a
  * catalog), so a content reload or an engine switch starts from an empty cache and the old one is
@@ -44,7 +47,7 @@ export class LruCache<V> {
  */
 export function scopedCache<V>(maxEntries: number) {
   const caches = new WeakMap<object, WeakMap<object, LruCache<V>>>();
-  return (owner: object, engine: object): LruCache<V> => {
+  return (owner: object, engine: object = NO_ENGINE): LruCache<V> => {
     let byEngine = caches.get(owner);
     if (!byEngine) {
       byEngine = new WeakMap();

@@ -48,7 +48,7 @@ const UNAUTHORIZED = { data: null, errors: [{ message: 'Unauthorized', extension
  */
 export async function registerIdentity(app: FastifyInstance, options: IdentityOptions = {}): Promise<IdentityService> {
   const store = new CredentialStore({ ...options, pools: options.pools ?? configuredPools() });
-  const region = options.region ?? process.env.IDENTITY_REGION?.trim() ?? DEFAULT_IDENTITY_REGION;
+  const region = options.region ?? (process.env.IDENTITY_REGION?.trim() || DEFAULT_IDENTITY_REGION);
   const pendingHashes = new WeakMap<FastifyRequest, string>();
   const service: IdentityService = {
     store,

@@ -1,6 +1,7 @@
 import { loadCatalog } from '../catalog/catalog-loader';
 import { checkBuild } from './build-check';
-import { buildDeepLink, readDeepLinkQuery } from './build-link';
+import { readBuildLinkQuery } from '../../src/domain/build-link';
+import { buildDeepLink } from './build-link';
 import { NextStepsError } from './next-steps-error';
 import { validBuild, VALID_BUILD_TOTAL_COST, VALID_BUILD_TOTAL_SRP } from './test-support/next-steps-fixtures';
 
@@ -61,12 +62,12 @@ describe('buildDeepLink', () => {
     const link = new URL(buildDeepLink('https://www.example.com/', selection, 'es'));
     expect(link.origin).toBe('https://www.example.com');
     expect(link.pathname).toBe('/espanol/configurator/build/step/summary/year/2025/series/rav4/model/4430/');
-    expect(readDeepLinkQuery(link.search)).toEqual({
+    expect(readBuildLinkQuery(link.search)).toEqual({
       exteriorColorCode: '040',
       interiorColorCode: 'FB10',
-      wheelsCode: 'W17S',
       packageCodes: ['RR', 'FE', 'QD'],
       accessoryCodes: ['CRGNET', 'FAK'],
+      dropped: [],
     });
   });
 

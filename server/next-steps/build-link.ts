@@ -1,38 +1,21 @@
-import { routeFor } from '../../src/domain/routes';
+import { buildLink, type BuildLinkTarget } from '../../src/domain/build-link';
 import type { BuildSelection } from './build-check';
 
 /**
- * The link that restores a build: the summary route of the build's trim (domain routeFor, so the
- * /espanol prefix and environment suffix follow the same rules as the client) with the codes as
- * query parameters named like GetDeepLinkConfig's input, which the client passes on unchanged.
+ * The link that restores a build, for mails and quote confirmations: the domain's buildLink (ADR
+ * 0095), the one implementation the client uses too. The wheels code is not in the link:
+ * GetDeepLinkConfig takes none, the trim decides its wheels.
  */
 export function buildDeepLink(origin: string, selection: BuildSelection, lang: 'en' | 'es'): string {
-  const pathname = routeFor('summary', {
-    lang,
-    environment: selection.environment,
+  const target: BuildLinkTarget = {
+    seriesId: selection.seriesId,
     year: selection.year,
-    series: selection.seriesId,
-    trimId: selection.trimCode,
-  });
-  const query = new URLSearchParams({
+    trimCode: selection.trimCode,
+    environment: selection.environment,
     exteriorColorCode: selection.exteriorColorCode,
     interiorColorCode: selection.interiorColorCode,
-    wheelsCode: selection.wheelsCode,
-    packageCodes: selection.packageCodes.join(','),
-    accessoryCodes: selection.accessoryCodes.join(','),
-  });
-  return `${origin.replace(/\/+$/, '')}${pathname}?${query.toString()}`;
-}
-
-/** The codes a deep link carries, read back (the inverse of buildDeepLink's query). */
-export function readDeepLinkQuery(search: string): Pick<BuildSelection, 'exteriorColorCode' | 'interiorColorCode' | 'wheelsCode' | 'packageCodes' | 'accessoryCodes'> {
-  const params = new URLSearchParams(search);
-  const list = (key: string): string[] => (params.get(key) ?? '').split(',').filter(Boolean);
-  return {
-    exteriorColorCode: params.get('exteriorColorCode') ?? '',
-    interiorColorCode: params.get('interiorColorCode') ?? '',
-    wheelsCode: params.get('wheelsCode') ?? '',
-    packageCodes: list('packageCodes'),
-    accessoryCodes: list('accessoryCodes'),
+    packageCodes: selection.packageCodes,
+    accessoryCodes: selection.accessoryCodes,
   };
+  return buildLink(origin, target, lang);
 }

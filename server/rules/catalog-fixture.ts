@@ -36,7 +36,6 @@ export function miniTruckCatalog(): CatalogFileInput {
     driveCode,
     transmissionCode,
     seatingCode: 'S5',
-    msrp: 30000,
     mileage,
     defaultColorId: 'ext-wht',
     defaultInteriorColorId: 'int-gry',

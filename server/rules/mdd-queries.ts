@@ -131,3 +131,73 @@ export function cheapestBuildWith(d: CompiledMdd, costs: CostTable, v: number, v
   }
   return build;
 }
+
+/**
+ * Cheapest complete builds taking each target value, from one forward and one backward pass
+ * (instead of one pass per target): the best path through an edge is the best path to its node,
+ * the edge, and the best path from its child. The target variable's own cost is ignored.
+ */
+export function cheapestBuildsThrough(d: CompiledMdd, costs: CostTable, targets: { v: number; value: number }[]): (number[] | undefined)[] {
+  const n = d.order.length;
+  const b = costToEnd(d, costs);
+  const f = new Float64Array(d.nodes).fill(Infinity);
+  const predEdge = new Int32Array(d.nodes).fill(-1);
+  const predNode = new Int32Array(d.nodes).fill(-1);
+  if (d.empty) return targets.map(() => undefined);
+  f[0] = 0;
+  for (let l = 0; l < n; l++) {
+    const c = costs[d.order[l]];
+    for (let u = d.levelStart[l]; u < d.levelStart[l + 1]; u++) {
+      if (f[u] === Infinity) continue;
+      for (let e = d.first[u]; e < d.first[u + 1]; e++) {
+        const x = f[u] + c[d.vals[e]];
+        if (x < f[d.kids[e]]) {
+          f[d.kids[e]] = x;
+          predEdge[d.kids[e]] = e;
+          predNode[d.kids[e]] = u;
+        }
+      }
+    }
+  }
+  return targets.map(({ v, value }) => {
+    const l = d.pos[v];
+    let bestE = -1;
+    let bestU = -1;
+    let best = Infinity;
+    for (let u = d.levelStart[l]; u < d.levelStart[l + 1]; u++) {
+      if (f[u] === Infinity) continue;
+      for (let e = d.first[u]; e < d.first[u + 1]; e++) {
+        if (d.vals[e] !== value) continue;
+        const x = f[u] + b[d.kids[e]];
+        if (x < best) {
+          best = x;
+          bestE = e;
+          bestU = u;
+        }
+      }
+    }
+    if (bestE < 0) return undefined;
+    const build = new Array<number>(n);
+    build[v] = value;
+    // Up from the edge's node along best predecessors.
+    for (let u = bestU, lu = l; lu > 0; lu--) {
+      build[d.order[lu - 1]] = d.vals[predEdge[u]];
+      u = predNode[u];
+    }
+    // Down from the edge's child along best successors.
+    let u = d.kids[bestE];
+    for (let lu = l + 1; lu < n; lu++) {
+      const c = costs[d.order[lu]];
+      let pick = d.first[u];
+      for (let e = d.first[u]; e < d.first[u + 1]; e++) {
+        if (c[d.vals[e]] + b[d.kids[e]] === b[u]) {
+          pick = e;
+          break;
+        }
+      }
+      build[d.order[lu]] = d.vals[pick];
+      u = d.kids[pick];
+    }
+    return build;
+  });
+}

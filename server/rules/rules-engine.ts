@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MddBoundExceeded } from './mdd-builder';
 import { type CompiledMdd, compileMdd } from './mdd-compile';
-import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, mddCount, mddDomains } from './mdd-queries';
+import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, mddCount, mddDomains } from './mdd-queries';
 import { type Resolution, mddResolve } from './mdd-resolve';
 import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
 import { SearchSolver } from './search-solver';
@@ -90,6 +90,12 @@ export class RulesEngine {
   /** Cheapest complete build taking `value` for variable `v`, or undefined if none exists. */
   cheapestBuildWith(costs: CostTable, v: number, value: number): number[] | undefined {
     return this.mdd ? cheapestBuildWith(this.mdd, costs, v, value) : this.search!.cheapestBuildWith(costs, v, value);
+  }
+
+  /** Cheapest complete builds taking each target value (undefined where none exists). */
+  cheapestBuildsWith(costs: CostTable, targets: { v: number; value: number }[]): (number[] | undefined)[] {
+    if (this.mdd) return cheapestBuildsThrough(this.mdd, costs, targets);
+    return targets.map((t) => this.search!.cheapestBuildWith(costs, t.v, t.value));
   }
 
   /** Diagram size, for reports. */

@@ -161,9 +161,13 @@ export class VehicleRules {
     const grade = this.varOf('GRADE');
     const trimFree = this.engine.domains(restrict((v) => (derived.has(v) && v !== grade) || v === this.trimIndex));
     const costs = costTable(m, current, undefined, catalogCosts(m, current, explicit));
-    const entry = (v: number, j: number, ok: boolean): Compatibility => {
+    // First decide compatibility of everything, then find the cheapest fixes of all
+    // incompatible values in one go.
+    const asked: { v: number; value: number; ok: boolean }[] = [];
+    const ask = (v: number, value: number, ok: boolean) => asked.push({ v, value, ok }) - 1;
+    const fixes = () => this.engine.cheapestBuildsWith(costs, asked.filter((a) => !a.ok));
+    const entry = (v: number, j: number, ok: boolean, build: number[] | undefined): Compatibility => {
       if (ok) return { isCompatible: true, availableWithTrims: [], requiredItems: [] };
-      const build = this.engine.cheapestBuildWith(costs, v, j);
       const requiredItems: RequiredItem[] = build
         ? this.requiredChanges(build.flatMap((x, w) => (w !== v && current[w] !== undefined && x !== current[w] ? [{ v: w, from: current[w]!, to: x }] : [])))
             .filter((c) => c.changeType === 'ADD')
@@ -171,21 +175,25 @@ export class VehicleRules {
         : [];
       return { isCompatible: false, availableWithTrims: [...this.availability[v][j]], requiredItems };
     };
-    const out: VehicleDomains = {};
+    const layout: [ItemType, string, number][] = [];
     for (const type of SINGLE_ITEM_TYPES) {
       if (type === 'CAB_BED' && this.file.options.cabBeds.length === 0) continue;
       const v = this.varOf(type);
       const d = derived.has(v) ? trimFree : withTrim;
-      out[type] = Object.fromEntries(m.domains[v].map((code, j) => [code, entry(v, j, d.consistent && d.supported[v][j])]));
+      m.domains[v].forEach((code, j) => layout.push([type, code, ask(v, j, d.consistent && d.supported[v][j])]));
     }
     for (const type of OPTION_TYPES) {
-      const list = type === 'PACKAGE' ? this.file.packages : this.file.accessories;
-      out[type] = Object.fromEntries(
-        list.map((item) => {
-          const v = this.varOf(type, item.code);
-          return [item.code, entry(v, 1, withTrim.consistent && withTrim.supported[v][1])];
-        }),
-      );
+      for (const item of type === 'PACKAGE' ? this.file.packages : this.file.accessories) {
+        const v = this.varOf(type, item.code);
+        layout.push([type, item.code, ask(v, 1, withTrim.consistent && withTrim.supported[v][1])]);
+      }
+    }
+    const builds = fixes();
+    let next = 0;
+    const out: VehicleDomains = {};
+    for (const [type, code, i] of layout) {
+      const a = asked[i];
+      (out[type] ??= {})[code] = entry(a.v, a.value, a.ok, a.ok ? undefined : builds[next++]);
     }
     return out;
   }

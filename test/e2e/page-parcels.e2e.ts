@@ -208,6 +208,15 @@ describe('region gate', () => {
     await expectNoAxeViolations();
   });
 
+  it('reopens the ZIP modal with the input cleared when a payment-estimator ZIP has no set region', async () => {
+    await setZipCookie('90210');
+    await page.goto(url('/payment-estimator/'));
+    const dialog = page.getByRole('dialog', { name: 'Choose a Different ZIP Code' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'ZIP Code' }).inputValue()).toBe('');
+    await expectNoAxeViolations();
+  });
+
   it('shows the apology page when the configurator reports a failing data endpoint', async () => {
     await page.route(url('/graphql'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }));
     await setZipCookie('90210');

@@ -5,8 +5,7 @@ import { scopedCache } from '../result-cache';
 import { mapSeriesList, type GqlSeries } from '../series-mapper';
 
 /** Series lists per catalog: a handful of keys (environment x brand x filters). */
-const seriesCaches = scopedCache<GqlSeries[]>(64);
-const seriesCache = (catalog: object) => seriesCaches(catalog, seriesCaches);
+const seriesCache = scopedCache<GqlSeries[]>(64);
 
 export interface GetSeriesArgs {
   brand: string;

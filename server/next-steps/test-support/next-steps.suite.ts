@@ -66,7 +66,7 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
       const body = await response.json();
       expect(body).toMatchObject({ success: true, message: 'Your email was sent!' });
       expect(body.deepLink).toBe(
-        `${base}/configurator/build/step/summary/year/2025/series/rav4/model/4430/?exteriorColorCode=040&interiorColorCode=FB10&wheelsCode=W17S&packageCodes=RR%2CFE%2CQD&accessoryCodes=CRGNET%2CFAK`,
+        `${base}/configurator/build/step/summary/year/2025/series/rav4/model/4430/?ext=040&int=FB10&pkg=RR&pkg=FE&pkg=QD&acc=CRGNET&acc=FAK`,
       );
       const { rows } = await store.query<{ recipient: string; total_srp: number; deep_link: string; mail_id: number; build: { seriesName: string } }>(
         'SELECT recipient, total_srp, deep_link, mail_id, build FROM shares WHERE reference = $1',

@@ -7,7 +7,7 @@ import type { ConfiguratorActorRef, ConfiguratorEmitted } from '../machine/confi
 import { AppServicesProvider } from './app-services';
 import { relayToBus } from './configurator-root';
 import { SceneRouter } from './scene-router';
-import { clearGradeTrimsCache } from '../scenes/configurator/use-grade-trims';
+import { clearKnownTrimsCache } from '../scenes/configurator/use-known-trims';
 
 const TRIM_PATH = '/configurator/build/step/model/year/2024/series/tacoma/';
 
@@ -51,7 +51,7 @@ function setup({ path = '/configurator/', gate = false, api = withSeries(createF
 
 const allow = (bus: EventBus, allowed: boolean) => act(() => void bus.publish('steps:may-render', { version: 1, allowed }));
 
-beforeEach(() => clearGradeTrimsCache());
+beforeEach(() => clearKnownTrimsCache());
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('SceneRouter', () => {

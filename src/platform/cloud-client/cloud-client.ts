@@ -1,6 +1,6 @@
 import { CloudClientError, toCloudClientError } from './cloud-errors';
 import type { CloudSettings } from './cloud-settings';
-import { createGuestCredentialProvider, type GuestCredentialProvider } from './guest-credentials';
+import type { GuestCredentialProvider } from './guest-credentials';
 import { operationTypeOf } from './operation-type';
 import { withRetry, type BackoffOptions } from './retry';
 import type { RequestSigner } from './sigv4-signer';
@@ -71,16 +71,20 @@ export function createCloudClient(settings: CloudSettings, options: CloudClientO
   let signer: Promise<RequestSigner> | undefined;
 
   function getSigner(): Promise<RequestSigner> {
-    if (!settings.identityEndpoint || !settings.identityPoolId) return Promise.reject(new CloudClientError('NO_CREDENTIALS'));
-    credentials ??= createGuestCredentialProvider({
-      identityEndpoint: settings.identityEndpoint,
-      identityPoolId: settings.identityPoolId,
-      fetch: baseFetch,
-      now: options.now,
-      onRefreshError: options.onCredentialsError,
+    const { identityEndpoint, identityPoolId } = settings;
+    if (!identityEndpoint || !identityPoolId) return Promise.reject(new CloudClientError('NO_CREDENTIALS'));
+    // One lazy chunk holds everything IAM needs (signer, SHA-256, credential provider).
+    signer ??= Promise.all([
+      import(/* webpackChunkName: "cloud-sigv4" */ './sigv4-signer'),
+      import(/* webpackChunkName: "cloud-sigv4" */ './guest-credentials'),
+    ]).then(([sigv4, guest]) => {
+      const provider = guest.createGuestCredentialProvider({ identityEndpoint, identityPoolId, fetch: baseFetch, now: options.now, onRefreshError: options.onCredentialsError });
+      credentials = provider;
+      return sigv4.createRequestSigner(settings.region, () => provider.getCredentials());
     });
-    const provider = credentials;
-    signer ??= import(/* webpackChunkName: "cloud-sigv4" */ './sigv4-signer').then((m) => m.createRequestSigner(settings.region, () => provider.getCredentials()));
+    signer.catch(() => {
+      signer = undefined; // a failed chunk load may succeed next time
+    });
     return signer;
   }
 

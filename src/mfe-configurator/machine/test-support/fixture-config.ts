@@ -126,6 +126,7 @@ export function fixtureConfig(selection: SelectedConfig): ResolvedConfiguration 
     wheels: [],
     year: 2024,
     keyFeatures: [],
+    aLaCartePricing: { trims: [] },
     currentConfig: selection,
   };
 }

@@ -1,4 +1,4 @@
-import type { ResolveStep } from '../../../domain/entities';
+import type { LatestItemSelected, ResolveStep } from '../../../domain/entities';
 import { renderWithProviders, screen, within } from '../../../../test/test-utils';
 import { truckConfig, TRIMS } from '../../scenes/configurator/configurator.fixture';
 import { alternativesOf, ConflictModal, MAX_RESOLUTIONS } from './conflict-modal';
@@ -6,7 +6,7 @@ import { alternativesOf, ConflictModal, MAX_RESOLUTIONS } from './conflict-modal
 const step = (weight: number, changes: ResolveStep['requiredChanges'], applicableTrimId: string | null = null): ResolveStep => ({ applicableTrimId, weight, requiredChanges: changes });
 const addTc = { changeType: 'ADD' as const, itemCode: 'TC', itemType: 'PACKAGE' as const };
 const removeMr = { changeType: 'REMOVE' as const, itemCode: 'MR', itemType: 'PACKAGE' as const };
-const pickPr = { itemCode: 'PR', itemType: 'PACKAGE' as const, changeType: 'ADD' as const };
+const pickPr: LatestItemSelected = { itemCode: 'PR', itemType: 'PACKAGE', changeType: 'ADD' };
 
 describe('alternativesOf', () => {
   it('keeps the best three by weight and splits adds, removes and trim-level choices with price effects', () => {

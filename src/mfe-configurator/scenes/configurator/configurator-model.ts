@@ -22,7 +22,7 @@ export interface ConfiguratorModel {
   brand: Brand;
   config: ResolvedConfiguration;
   build: BuildConfiguration;
-  /** The grade's trims (labels of cab/bed and powertrain choices); may be empty. */
+  /** The series-year's trims, tagged with their grade (labels of cab/bed and powertrain choices, grade names in hints); may be empty. */
   gradeTrims: Trim[];
   steps: BuildStepName[];
   step: BuildStepName;

@@ -11,7 +11,7 @@ import { SYSTEM_IDS } from '../../machine/system-ids';
 import { createFakeApi } from '../../machine/test-support/fake-configurator-api';
 import { ConfiguratorProvider, useConfiguratorRef } from '../../machine/use-configurator';
 import ConfiguratorScene from './configurator.scene';
-import { clearGradeTrimsCache } from './use-grade-trims';
+import { clearKnownTrimsCache } from './use-known-trims';
 
 /** The scene on the real configurator statechart (its provider) over the in-memory fake data port. */
 async function renderScene(initialStep?: BuildStepName) {
@@ -45,7 +45,7 @@ async function renderScene(initialStep?: BuildStepName) {
 const trayTotal = () => within(screen.getByRole('region', { name: 'Build summary' })).getByText(/^\$/).textContent;
 const buildTotal = (build: Parameters<typeof computeTotals>[0]) => formatPrice(computeTotals(build).totalSRP);
 
-beforeEach(() => clearGradeTrimsCache());
+beforeEach(() => clearKnownTrimsCache());
 
 describe('ConfiguratorScene on the statechart', () => {
   it('shows the loaded build with its total from computeTotals', async () => {

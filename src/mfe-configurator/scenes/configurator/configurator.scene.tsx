@@ -7,7 +7,7 @@ import { useConfiguratorRef } from '../../machine/use-configurator';
 import { SceneSkeleton } from '../../app/scene-skeleton';
 import { ConfiguratorView } from './configurator-view';
 import { useConfiguratorModel } from './use-configurator-model';
-import { useGradeTrims } from './use-grade-trims';
+import { useKnownTrims } from './use-known-trims';
 
 /**
  * The configurator scene (its own lazy chunk): the build steps on the configurator statechart.
@@ -17,7 +17,7 @@ export default function ConfiguratorScene() {
   const { api, brand, initialStep } = useAppServices();
   const actor = useConfiguratorRef();
   const build = useSelector(actor.system.get(SYSTEM_IDS.build) as BuildActorRef, (s) => s.context.build);
-  const gradeTrims = useGradeTrims(api, build?.seriesId ?? '', build?.year ?? 0, build?.gradeName ?? '');
+  const gradeTrims = useKnownTrims(api, build?.seriesId ?? '', build?.year ?? 0);
   const onReview = useCallback(() => actor.send({ type: 'user.viewSummary' }), [actor]);
   const { model, actions } = useConfiguratorModel(actor, { brand, gradeTrims, onReview });
   // A reloaded or shared build URL reopens its step once the vehicle's steps are known.

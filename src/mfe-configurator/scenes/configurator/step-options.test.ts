@@ -1,6 +1,7 @@
 import { buildFromConfiguration } from '../../../domain/build-from-config';
 import type { TrimOption } from '../../../domain/entities';
 import { compatible, truckConfig, TRIMS } from './configurator.fixture';
+import { aLaCarteOf } from '../../components/item-lookup';
 import { accessoryGroups, colorChoices, packageChoices, stepsOf, trimLevelChoices } from './step-options';
 
 describe('step options', () => {
@@ -28,20 +29,27 @@ describe('step options', () => {
 
   it('falls back to the code for a choice no known trim names, and flags choices that drag other changes', () => {
     const config = truckConfig();
-    config.aLaCartePricing.trims[1].attributes.cabBed = { code: 'XC6', msrpDifference: -1400, conflict: true };
+    aLaCarteOf(config).trims[1].attributes.cabBed = { code: 'XC6', msrpDifference: -1400, conflict: true };
     const [, xtra] = trimLevelChoices(config, 'CAB_BED', []);
     expect(xtra).toMatchObject({ code: 'XC6', title: 'XC6', requirement: { kind: 'changes' } });
   });
 
   it('prefers a side-effect-free switch over a cheaper one with side effects', () => {
     const config = truckConfig();
-    config.aLaCartePricing.trims.push({
+    aLaCarteOf(config).trims.push({
       trimId: '7199',
       baseMsrp: 30000,
       attributes: { drive: { code: '4X2', msrpDifference: 0, conflict: false }, engine: { code: 'H24', msrpDifference: 100, conflict: true }, transmission: { code: 'AT8', msrpDifference: 0, conflict: false }, seating: null, cabBed: null },
     });
     const hybrid = trimLevelChoices(config, 'ENGINE', []).find((c) => c.code === 'H24')!;
     expect(hybrid).toMatchObject({ price: 4000, requirement: null });
+  });
+
+  it('names the grade that has an incompatible item when the trims are known', () => {
+    const config = truckConfig();
+    const offRoad = { ...TRIMS.doubleCab, code: '7141', gradeName: 'TRD Off-Road' };
+    const choices = colorChoices(config, buildFromConfiguration(config), 'exterior', [TRIMS.doubleCab, offRoad]);
+    expect(choices.find((c) => c.code === '4Y8')!.requirement).toEqual({ kind: 'trims', trims: ['TRD Off-Road'] });
   });
 
   it('marks the chosen colour and says which trims have an incompatible one', () => {

@@ -59,7 +59,11 @@ function requirementOf(config: FullConfiguration, compatibility: Compatibility |
     return { kind: 'requires', items: compatibility.requiredItems.map((item) => itemTitle(config, item, gradeTrims)) };
   }
   if (compatibility.availableWithTrims.length > 0) {
-    return { kind: 'trims', trims: compatibility.availableWithTrims.map((code) => trimTitle(config, code, gradeTrims)) };
+    // Name the grades that have it when the trims are known; a grade is what shoppers pick.
+    const names = compatibility.availableWithTrims.map(
+      (code) => (gradeTrims.find((t) => t.code === code) as (Trim & { gradeName?: string }) | undefined)?.gradeName ?? trimTitle(config, code, gradeTrims),
+    );
+    return { kind: 'trims', trims: [...new Set(names)] };
   }
   return { kind: 'changes' };
 }

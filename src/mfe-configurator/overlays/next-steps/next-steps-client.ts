@@ -1,0 +1,160 @@
+/**
+ * Calls of the next-steps overlays to the local services (server/next-steps/README.md and
+ * server/services/README.md): share, quote, dealers. Every failure becomes a NextStepsFailure with
+ * a message key, so the overlays show translated text and never the server's English.
+ */
+import type { Brand, BuildConfiguration, ContentEnvironment, Language } from '../../../domain/entities';
+import type { NextStepsMessageKey } from './next-steps-messages';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The build of a share or quote request: codes only; the server prices it from the catalog. */
+export interface BuildRequest {
+  brand: Brand;
+  environment: 'live' | 'preview' | 'prelive';
+  seriesId: string;
+  year: number;
+  trimCode: string;
+  exteriorColorCode: string;
+  interiorColorCode: string;
+  packageCodes: string[];
+  accessoryCodes: string[];
+}
+
+/** The stored catalog environment of a page environment (stage variants read the same content). */
+export function catalogEnvironment(environment: ContentEnvironment): BuildRequest['environment'] {
+  if (environment.startsWith('preview')) return 'preview';
+  if (environment.startsWith('prelive')) return 'prelive';
+  return 'live';
+}
+
+export function buildRequestOf(build: BuildConfiguration, brand: Brand, environment: ContentEnvironment): BuildRequest {
+  return {
+    brand,
+    environment: catalogEnvironment(environment),
+    seriesId: build.seriesId,
+    year: build.year,
+    trimCode: build.trimId,
+    exteriorColorCode: build.exteriorColor?.code ?? '',
+    interiorColorCode: build.interiorColor?.code ?? '',
+    packageCodes: build.packages.map((p) => p.code),
+    accessoryCodes: build.accessories.map((a) => a.code),
+  };
+}
+
+/** A refused or failed call: the field at fault (if any) and the message to show. */
+export class NextStepsFailure extends Error {
+  constructor(
+    readonly messageKey: NextStepsMessageKey,
+    readonly field?: string,
+  ) {
+    super(`next-steps call failed: ${messageKey}${field ? ` (${field})` : ''}`);
+    this.name = 'NextStepsFailure';
+  }
+}
+
+const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
+  'recipient-required': 'recipientRequired',
+  'invalid-email': 'invalidEmail',
+  'unsupported-characters': 'unsupported',
+  'too-long': 'tooLong',
+  'invalid-name': 'invalidName',
+  'invalid-phone': 'invalidPhone',
+  'invalid-zip': 'invalidZip',
+  'consent-required': 'consentRequired',
+  'unknown-dealer': 'dealerRequired',
+  'dealer-too-far': 'dealerRequired',
+  'unknown-series': 'buildRejected',
+  'unknown-trim': 'buildRejected',
+  'invalid-build-code': 'buildRejected',
+};
+
+async function send<T>(fetchFn: FetchLike, url: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, init);
+  } catch {
+    throw new NextStepsFailure('serverError');
+  }
+  const body = (await response.json().catch(() => null)) as (T & { code?: unknown; field?: unknown }) | null;
+  if (response.ok && body) return body;
+  const code = typeof body?.code === 'string' ? body.code : '';
+  throw new NextStepsFailure(MESSAGE_BY_CODE[code] ?? 'serverError', typeof body?.field === 'string' ? body.field : undefined);
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+export interface ShareInput {
+  recipient: string;
+  comment: string;
+  lang: Language;
+  build: BuildRequest;
+}
+
+export interface ShareReceipt {
+  reference: string;
+  deepLink: string;
+}
+
+export function postShare(fetchFn: FetchLike, input: ShareInput): Promise<ShareReceipt> {
+  return send<ShareReceipt>(fetchFn, '/api/shares', json({ ...input, comment: input.comment || undefined }));
+}
+
+export interface QuoteInput {
+  dealerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  zip: string;
+  consent: boolean;
+  lang: Language;
+  build: BuildRequest;
+}
+
+export interface QuoteReceipt {
+  reference: string;
+  firstName: string;
+  dealer: { name: string };
+}
+
+/** Sends a quote; the same idempotency key for a retry of the same form makes the server store it once. */
+export function postQuote(fetchFn: FetchLike, input: QuoteInput, idempotencyKey: string): Promise<QuoteReceipt> {
+  return send<QuoteReceipt>(fetchFn, '/api/quotes', json({ ...input, phone: input.phone || undefined }, { 'Idempotency-Key': idempotencyKey }));
+}
+
+export interface Dealer {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  distance: number;
+  participating: boolean;
+  logoUrl: string;
+}
+
+/** Search radii of the dealer service in miles; the quote overlay widens through them. */
+export const DEALER_RADII: readonly number[] = [25, 50, 100, 250, 500];
+
+/**
+ * Dealers within `radius` miles of `zip`, participating dealers first (then by distance). A valid
+ * ZIP with nobody near answers []; an invalid ZIP fails with invalidZip.
+ */
+export async function fetchDealers(fetchFn: FetchLike, zip: string, radius: number): Promise<Dealer[]> {
+  let response: Response;
+  try {
+    response = await fetchFn(`/api/dealers?zip=${encodeURIComponent(zip)}&radius=${radius}`);
+  } catch {
+    throw new NextStepsFailure('serverError');
+  }
+  const body = (await response.json().catch(() => null)) as { code?: number; statusCode?: number; dealers?: Dealer[] } | null;
+  if (body?.statusCode === 1) throw new NextStepsFailure('invalidZip', 'zip');
+  if (!response.ok || !body) throw new NextStepsFailure('serverError');
+  const dealers = Array.isArray(body.dealers) ? body.dealers : [];
+  return [...dealers].sort((a, b) => Number(b.participating) - Number(a.participating) || a.distance - b.distance);
+}

@@ -1,0 +1,25 @@
+import type { Brand, ContentEnvironment, Language } from '../../../domain/entities';
+import type { DeepLinkQuery, ResolvedDeepLink } from '../../data/configurator-api';
+import type { FetchLike } from './next-steps-client';
+
+/**
+ * What the next-steps overlays need from the page, injected so tests pass their own: brand,
+ * language, environment, the ZIP cookie and region, fetch, storage, navigation and H's
+ * ConfiguratorApi port for repairing saved builds (getDeepLinkConfig).
+ */
+export interface NextStepsEnv {
+  brand: Brand;
+  lang: Language;
+  environment: ContentEnvironment;
+  /** From the zipcode cookie. */
+  zipcode?: string;
+  /** Region code of the validated ZIP (zipcode-valid on the bus), for estimator defaults. */
+  regionCode?: string | null;
+  fetch: FetchLike;
+  /** localStorage, or null where it is unavailable (private mode, blocked storage). */
+  storage: Storage | null;
+  /** Page origin, for absolute links (QR code, build sheet). */
+  origin: string;
+  navigate(url: string): void;
+  resolveDeepLink(query: DeepLinkQuery): Promise<ResolvedDeepLink>;
+}

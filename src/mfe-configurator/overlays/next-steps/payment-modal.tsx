@@ -1,0 +1,144 @@
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { BuildConfiguration } from '../../../domain/entities';
+import { formatPrice } from '../../../domain/format';
+import {
+  estimateCash,
+  estimateFinance,
+  estimateLease,
+  FINANCE_TERMS,
+  LEASE_TERMS,
+  paymentDefaultsFor,
+  paymentInputErrorsOf,
+  type Estimate,
+  type PaymentInputError,
+  type PaymentKind,
+} from '../../../domain/payment';
+import { computeTotals } from '../../../domain/pricing';
+import { Modal } from '../../../platform/modal/modal';
+import { BuildBrief } from './build-brief';
+import { FormField } from './form-field';
+import { nextStepsMessages as m } from './next-steps-messages';
+
+export interface PaymentModalProps {
+  open: boolean;
+  onClose(): void;
+  build: BuildConfiguration;
+  /** Region code of the shopper's ZIP; picks the starting rates (domain paymentDefaultsFor). */
+  regionCode?: string | null;
+}
+
+const KINDS: PaymentKind[] = ['cash', 'finance', 'lease'];
+const FIELD_LABEL = { price: m.totalMsrp, term: m.term, downPayment: m.downPayment, tradeIn: m.tradeIn, apr: m.apr, moneyFactor: m.moneyFactor, residual: m.residual } as const;
+const toNumber = (text: string): number => (text.trim() === '' ? 0 : Number(text.replace(/,/g, '')));
+/** Dollars with cents when there are any: 483.3 -> '$483.30', 500 -> '$500'. */
+function money(value: number): string {
+  const [whole, cents] = value.toFixed(2).split('.');
+  return cents === '00' ? formatPrice(whole) : `${formatPrice(whole)}.${cents}`;
+}
+
+/**
+ * Payment estimator (ADR 0096): cash, finance and lease tabs over the build's total MSRP, with
+ * regional starting values the shopper edits. Formulas live in domain/payment.ts.
+ */
+export function PaymentModal({ open, onClose, build, regionCode }: PaymentModalProps) {
+  const intl = useIntl();
+  const id = useId();
+  const price = computeTotals(build).totalSRP;
+  const defaults = useMemo(() => paymentDefaultsFor(regionCode), [regionCode]);
+  const [kind, setKind] = useState<PaymentKind>('finance');
+  const [values, setValues] = useState(() => ({
+    down: String(Math.round((price * defaults.downPercent) / 100 / 100) * 100),
+    tradeIn: '0',
+    apr: String(defaults.apr),
+    moneyFactor: String(defaults.moneyFactor),
+    residual: String(defaults.residualPercent),
+    financeTerm: String(defaults.financeTerm),
+    leaseTerm: String(defaults.leaseTerm),
+  }));
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  let estimate: Estimate | null = null;
+  let problems: PaymentInputError[] = [];
+  try {
+    const common = { price, downPayment: toNumber(values.down), tradeIn: toNumber(values.tradeIn) };
+    if (kind === 'cash') estimate = estimateCash(price, common.tradeIn);
+    else if (kind === 'finance') estimate = estimateFinance({ ...common, apr: toNumber(values.apr), term: Number(values.financeTerm) });
+    else estimate = estimateLease({ ...common, moneyFactor: toNumber(values.moneyFactor), residualPercent: toNumber(values.residual), term: Number(values.leaseTerm) });
+  } catch (error) {
+    problems = paymentInputErrorsOf(error) ?? ['price'];
+  }
+
+  const terms = kind === 'lease' ? LEASE_TERMS : FINANCE_TERMS;
+  const termKey = kind === 'lease' ? 'leaseTerm' : 'financeTerm';
+  const onTabKey = (event: React.KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = KINDS[(index + step + KINDS.length) % KINDS.length];
+    setKind(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={intl.formatMessage(m.paymentTitle)}>
+      <BuildBrief build={build} />
+      <div role="tablist" className="vc-next__tabs" aria-label={intl.formatMessage(m.paymentTitle)}>
+        {KINDS.map((k, index) => (
+          <button
+            key={k}
+            id={`${id}-tab-${k}`}
+            type="button"
+            role="tab"
+            aria-selected={kind === k}
+            aria-controls={`${id}-panel`}
+            tabIndex={kind === k ? 0 : -1}
+            onClick={() => setKind(k)}
+            onKeyDown={(e) => onTabKey(e, index)}
+          >
+            {intl.formatMessage(m[k])}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${kind}`} className="vc-next__form">
+        {kind !== 'cash' ? (
+          <div className="vc-next__field">
+            <label htmlFor={`${id}-term`}>{intl.formatMessage(m.term)}</label>
+            <select id={`${id}-term`} value={values[termKey]} onChange={(e) => set(termKey)(e.target.value)}>
+              {terms.map((t) => (
+                <option key={t} value={t}>
+                  {intl.formatMessage(m.months, { months: t })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {kind !== 'cash' ? <FormField label={intl.formatMessage(m.downPayment)} inputMode="decimal" value={values.down} onChange={set('down')} /> : null}
+        <FormField label={intl.formatMessage(m.tradeIn)} inputMode="decimal" value={values.tradeIn} onChange={set('tradeIn')} />
+        {kind === 'finance' ? <FormField label={intl.formatMessage(m.apr)} inputMode="decimal" value={values.apr} onChange={set('apr')} /> : null}
+        {kind === 'lease' ? (
+          <>
+            <FormField label={intl.formatMessage(m.moneyFactor)} inputMode="decimal" value={values.moneyFactor} onChange={set('moneyFactor')} />
+            <FormField label={intl.formatMessage(m.residual)} inputMode="decimal" value={values.residual} onChange={set('residual')} />
+          </>
+        ) : null}
+        <output className="vc-next__estimate" aria-live="polite">
+          {estimate ? (
+            <>
+              <strong>{intl.formatMessage(kind === 'cash' ? m.cashDue : m.monthly, { price: money(kind === 'cash' ? estimate.dueAtSigning : estimate.monthly) })}</strong>
+              {kind !== 'cash' ? <span>{intl.formatMessage(m.dueAtSigning, { price: money(estimate.dueAtSigning) })}</span> : null}
+            </>
+          ) : (
+            <span role="alert">
+              {problems.includes('downExceedsPrice')
+                ? intl.formatMessage(m.downTooLarge)
+                : intl.formatMessage(m.invalidInput, {
+                    fields: problems.map((p) => (p === 'downExceedsPrice' ? '' : intl.formatMessage(FIELD_LABEL[p], { price: formatPrice(price) }))).join(', '),
+                  })}
+            </span>
+          )}
+        </output>
+        <p className="vc-next__fine-print">{intl.formatMessage(m.includes, { price: formatPrice(price) })}</p>
+      </div>
+    </Modal>
+  );
+}
