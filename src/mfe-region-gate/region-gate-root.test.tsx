@@ -26,9 +26,13 @@ const services = (): RegionServices => ({
 let bus: EventBus;
 let events: Array<[string, unknown]>;
 
+let lastServices: RegionServices | undefined;
+const svcCalls = (): string[] => ((lastServices?.lookupRegion as jest.Mock | undefined)?.mock.calls ?? []).map(([zip]) => zip as string);
+
 function mount(options: { pathname?: string; bodyClass?: string } = {}) {
   document.body.className = options.bodyClass ?? 'configurator state-CA';
   const svc = services();
+  lastServices = svc;
   const sources = { location: { pathname: options.pathname ?? '/configurator/' }, document };
   const slot = document.createElement('div');
   document.body.append(slot);
@@ -118,6 +122,38 @@ describe('RegionGateRoot', () => {
     expect(readZipcode()).toBe('90210');
     expect(last('zipcode-valid')).toEqual({ version: 1, zipcode: '90210' });
     expect(last('page-error')).toEqual({ version: 1, type: 'none', source: 'region-gate' });
+    expect(last('steps:may-render')?.allowed).toBe(true);
+  });
+
+  it('keeps the region screen (busy) and the steps decision while a new ZIP is checked', async () => {
+    writeZipcode('96813');
+    const svc = mount();
+    const input = await screen.findByRole('textbox', { name: 'ZIP Code' });
+    await waitFor(() => expect(input).toBeEnabled());
+    let answer: (value: RegionLookup) => void = () => undefined;
+    (svc.lookupRegion as jest.Mock).mockImplementationOnce(() => new Promise<RegionLookup>((resolve) => (answer = resolve)));
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(input, { target: { value: '90210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm ZIP Code' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toBeDisabled());
+    expect(screen.getByRole('heading', { name: 'Aloha!' })).toBeInTheDocument();
+    expect(events.filter(([type, payload]) => type === 'page-error' && (payload as { type: string }).type === 'none')).toEqual([]);
+    await act(async () => answer(LOOKUPS['90210']));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Aloha!' })).not.toBeInTheDocument());
+  });
+
+  it('does not withdraw the steps while a mainland visitor changes ZIP', async () => {
+    writeZipcode('90210');
+    mount();
+    await waitFor(() => expect(last('steps:may-render')?.allowed).toBe(true));
+    const before = events.length;
+    act(() => {
+      bus.publish('zipcode-valid', { version: 1, zipcode: '10001' });
+    });
+    await waitFor(() => expect(svcCalls()).toContain('10001'));
+    await act(async () => undefined);
+    const after = events.slice(before);
+    expect(after.filter(([type, payload]) => type === 'steps:may-render' && !(payload as { allowed: boolean }).allowed)).toEqual([]);
     expect(last('steps:may-render')?.allowed).toBe(true);
   });
 

@@ -97,8 +97,12 @@ export function RegionGateRoot({ bus, domElement, services, sources }: RegionGat
     return () => offs.forEach((off) => off());
   }, [bus, send]);
 
-  const kind = kindOf(state);
-  const stepsAllowed = state.matches({ gate: 'passed' });
+  // While a ZIP is re-checked the page keeps what it shows (the region screen, or the configurator's
+  // steps): flipping to "none" and back would unmount and remount the configurator on every ZIP change.
+  const checking = state.matches({ gate: 'checking' });
+  const settled = useRef<{ kind: PageErrorKind; stepsAllowed: boolean }>({ kind: 'none', stepsAllowed: false });
+  if (!checking) settled.current = { kind: kindOf(state), stepsAllowed: state.matches({ gate: 'passed' }) };
+  const { kind, stepsAllowed } = settled.current;
   const { region } = state.context;
 
   useEffect(() => {
@@ -128,7 +132,7 @@ export function RegionGateRoot({ bus, domElement, services, sources }: RegionGat
         region={region}
         buildUrl={regionalBuildUrl(region, { redirects, modelCode, year, redirectUrl })}
         zipcode={zipcode ?? ''}
-        busy={state.matches({ gate: 'checking' })}
+        busy={checking}
         zipError={zipError}
         confirmedZip={confirmedZip}
         onSubmitZip={(zip) => send({ type: 'user.submitZip', zipcode: zip })}
