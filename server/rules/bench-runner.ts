@@ -1,5 +1,5 @@
 import { type CostModel, costTable, unitCosts } from './cost-model';
-import { latencyStats, seededRandom } from './latency-stats';
+import { latencyStats, seededRandom, timed } from './latency-stats';
 import type { Restriction } from './mdd-queries';
 import type { RuleModel } from './rule-model';
 import type { RulesEngine } from './rules-engine';
@@ -19,6 +19,8 @@ export interface BenchReport {
   queries: number;
   domains: ReturnType<typeof latencyStats>;
   resolve: ReturnType<typeof latencyStats>;
+  /** The same latencies in CPU time of this process (robust to a loaded machine). */
+  cpu: { domains: ReturnType<typeof latencyStats>; resolve: ReturnType<typeof latencyStats> };
   sessions: number;
   conflicts: number;
   crossChecked: { domains: number; resolve: number };
@@ -41,6 +43,8 @@ export function runBench(engine: RulesEngine, model: RuleModel, opts: BenchOptio
   const checker = opts.checks > 0 ? new SatChecker(model) : undefined;
   const domMs: number[] = [];
   const resMs: number[] = [];
+  const domCpu: number[] = [];
+  const resCpu: number[] = [];
   let checkedDomains = 0;
   let checkedResolve = 0;
   let mismatches = 0;
@@ -73,9 +77,7 @@ export function runBench(engine: RulesEngine, model: RuleModel, opts: BenchOptio
       if (queries >= opts.queries) break;
       queries++;
       const restriction: Restriction = current.map((c, w) => (c === undefined ? undefined : m.domains[w].map((_, j) => j === c)));
-      let t = performance.now();
-      const dom = engine.domains(restriction);
-      domMs.push(performance.now() - t);
+      const dom = timed(() => engine.domains(restriction), domMs, domCpu);
       if (checker && checkedDomains < opts.checks) {
         checkedDomains++;
         const expect = checker.domains(named(current));
@@ -95,9 +97,7 @@ export function runBench(engine: RulesEngine, model: RuleModel, opts: BenchOptio
       const withPick = [...current];
       withPick[v] = value;
       const table = costTable(m, withPick, pick, costs);
-      t = performance.now();
-      const steps = engine.resolve(table, withPick, 3);
-      resMs.push(performance.now() - t);
+      const steps = timed(() => engine.resolve(table, withPick, 3), resMs, resCpu);
       if (checker && checkedResolve < opts.checks) {
         checkedResolve++;
         checkResolve(checker, m, named, withPick, pick, steps, table, miss);
@@ -111,6 +111,7 @@ export function runBench(engine: RulesEngine, model: RuleModel, opts: BenchOptio
     queries,
     domains: latencyStats(domMs),
     resolve: latencyStats(resMs),
+    cpu: { domains: latencyStats(domCpu), resolve: latencyStats(resCpu) },
     sessions,
     conflicts,
     crossChecked: { domains: checkedDomains, resolve: checkedResolve },

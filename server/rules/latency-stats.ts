@@ -18,3 +18,18 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Runs `fn`, recording its wall-clock and CPU milliseconds. CPU time (user + system of this
+ * process) excludes time the process waited for a core, so it stays meaningful on a shared,
+ * overloaded machine where wall-clock tails measure the neighbours.
+ */
+export function timed<T>(fn: () => T, wall: number[], cpu: number[]): T {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const out = fn();
+  wall.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
+  return out;
+}

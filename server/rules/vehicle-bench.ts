@@ -1,7 +1,7 @@
 import type { CatalogFile } from '../catalog/catalog.schema';
 import type { ItemType, ResolveStep } from '../../src/domain/entities';
 import { compileCatalog } from './catalog-compiler';
-import { latencyStats, seededRandom } from './latency-stats';
+import { latencyStats, seededRandom, timed } from './latency-stats';
 import { type NamedAssignment, SatChecker } from './sat-checker';
 import { VehicleRules, type VehicleSelection } from './vehicle-rules';
 
@@ -65,6 +65,8 @@ export function runVehicleBench(file: CatalogFile, opts: { queries: number; chec
   const rnd = seededRandom(opts.seed);
   const domMs: number[] = [];
   const recMs: number[] = [];
+  const domCpu: number[] = [];
+  const recCpu: number[] = [];
   let checked = 0;
   let mismatches = 0;
   let queries = 0;
@@ -81,9 +83,8 @@ export function runVehicleBench(file: CatalogFile, opts: { queries: number; chec
     };
     for (let pick = 0; pick < 12 && queries < opts.queries; pick++) {
       queries++;
-      let t = performance.now();
-      const d = rules.domains(sel);
-      domMs.push(performance.now() - t);
+      const current = sel;
+      const d = timed(() => rules.domains(current), domMs, domCpu);
       const doCheck = checker && checked < opts.checks;
       if (doCheck) checked++;
       const base = doCheck ? selectionAssignment(file, sel) : {};
@@ -106,9 +107,7 @@ export function runVehicleBench(file: CatalogFile, opts: { queries: number; chec
         sel = applyStep(sel, type, code, true);
         continue;
       }
-      t = performance.now();
-      const r = rules.recommend(sel, { itemType: type, itemCode: code, changeType: add ? 'ADD' : 'REMOVE' });
-      recMs.push(performance.now() - t);
+      const r = timed(() => rules.recommend(current, { itemType: type, itemCode: code, changeType: add ? 'ADD' : 'REMOVE' }), recMs, recCpu);
       if (doCheck) {
         for (const step of r.resolveSteps) {
           const after = applyStep(sel, type, code, add, step);
@@ -127,6 +126,7 @@ export function runVehicleBench(file: CatalogFile, opts: { queries: number; chec
     queries,
     domains: latencyStats(domMs),
     recommendation: latencyStats(recMs),
+    cpu: { domains: latencyStats(domCpu), recommendation: latencyStats(recCpu) },
     crossChecked: checked,
     mismatches,
   };

@@ -53,6 +53,10 @@ describe('buildToApiConfig', () => {
     expect(config.interiorColorCode).toBe('');
     expect(config.brand).toBe('lexus');
   });
+  it('sends the wheels code when the build has one, and no wheels field otherwise', () => {
+    expect(buildToApiConfig({ ...camry(), wheelsCode: 'W18' }, 'toyota').wheelsCode).toBe('W18');
+    expect('wheelsCode' in buildToApiConfig({ ...camry(), wheelsCode: null }, 'toyota')).toBe(false);
+  });
   it.each(['seriesId', 'year', 'trimId'] as const)('throws a clear error without %s', (field) => {
     expect(() => buildToApiConfig({ ...camry(), [field]: field === 'year' ? 0 : '' }, 'toyota')).toThrow(/needs seriesId, year and trimId/);
   });

@@ -47,7 +47,7 @@ export function emptyBuild(): BuildConfiguration {
 
 /**
  * The selection sent to the server. Package codes always include the defaults FE and QD
- * (spec 4 "Prices"); codes keep the build's order. Throws when the build names no series,
+ * (spec 4 "Prices"); codes keep the build's order; the wheels code is sent when the build has one. Throws when the build names no series,
  * year or trim, because the server cannot resolve such a selection.
  */
 export function buildToApiConfig(build: BuildConfiguration, brand: Brand): ApiConfig {
@@ -64,6 +64,8 @@ export function buildToApiConfig(build: BuildConfiguration, brand: Brand): ApiCo
     interiorColorCode: build.interiorColor?.code ?? '',
     packageCodes: withDefaultPackages(build.packages.map((p) => p.code)),
     accessoryCodes: [...new Set(build.accessories.map((a) => a.code).filter(Boolean))],
+    // Only when known: without it the server keeps the trim's default wheels.
+    ...(build.wheelsCode ? { wheelsCode: build.wheelsCode } : {}),
   };
 }
 

@@ -72,6 +72,12 @@ export interface BuildConfiguration {
   driveCode?: string | null;
   packages: BuildPackage[];
   accessories: BuildAccessory[];
+  /**
+   * Wheels code (addition to spec 3): the trim's default wheels unless the shopper picked others.
+   * Optional so builds made without wheels (older saved builds, tests) stay valid; sent back as
+   * ApiConfig.wheelsCode so a wheels pick survives the next request.
+   */
+  wheelsCode?: string | null;
   images: BuildImages;
   disclaimers: string[];
   dph: PriceValue;

@@ -104,6 +104,8 @@ export interface ApiConfig {
   interiorColorCode: string;
   packageCodes: string[];
   accessoryCodes: string[];
+  /** (addition) Wheels code; the server uses the trim's default wheels when absent. */
+  wheelsCode?: string;
 }
 
 export interface DeepLinkConfigInput {
@@ -115,6 +117,8 @@ export interface DeepLinkConfigInput {
   packageCodes: string[];
   exteriorColorCode: string;
   interiorColorCode: string;
+  /** (addition) Wheels code; the trim's default wheels when absent. */
+  wheelsCode?: string;
   language: ApiLanguage;
   region: string;
 }

@@ -213,3 +213,45 @@ describe.each(TEXTS)('scenes ($lang)', (t) => {
     expect(problems.consoleErrors).toEqual([]);
   });
 });
+
+describe('simulator', () => {
+  it('drives a grade and a conflict with its custom selects, and opens the build in the configurator', async () => {
+    await page.goto(`${server.origin}/configurator/sim/`);
+    const vehicle = page.getByRole('combobox', { name: 'Vehicle' });
+    await vehicle.waitFor();
+    // expect(await head('meta[name="robots"]', 'content')).toBe('noindex');
+    // expect(await page.title()).toBe('Configurator simulator');
+
+    // Keyboard on the custom select: open, move, choose.
+    await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0);
+    await vehicle.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await vehicle.getAttribute('aria-expanded')).toBe('true');
+    await expectNoAxeViolations();
+    await page.keyboard.press('Escape');
+    await vehicle.click();
+    await page.getByRole('option', { name: '2024 Tacoma', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Grade' }).click();
+    await page.getByRole('option', { name: 'SR5', exact: true }).click();
+    await page.getByRole('button', { name: 'Load the grade' }).click();
+    await page.getByRole('combobox', { name: 'Exterior color' }).waitFor();
+    await expectNoAxeViolations();
+
+    // A pick the rules refuse opens the real conflict overlay with the rules service's answer.
+    await page.getByRole('combobox', { name: 'Item to add' }).click();
+    await page.getByRole('option', { name: / - not compatible$/ }).first().click();
+    await page.getByRole('button', { name: 'Check this pick' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectNoAxeViolations();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    const link = page.getByRole('link', { name: 'Open this build in the configurator' });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/configurator\/build\/step\/[a-z]+\/year\/2024\/series\/tacoma\/model\/\d+\/\?/);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: /^Build your 2024 Tacoma SR5$/ }).waitFor();
+    expect(problems.uncaught).toEqual([]);
+  });
+});

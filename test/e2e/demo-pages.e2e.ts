@@ -67,6 +67,8 @@ describe.each(PAGES)('demo page %s', (url) => {
 
 describe('language switch', () => {
   it('links the English vehicle page to its Spanish twin and back', async () => {
+    // A shopper with a ZIP already chosen: without the cookie the ZIP modal (spec section 2) covers the header.
+    await browser.context.addCookies([{ name: 'zipcode', value: '90210', url: server.origin }]);
     await page.goto(`${server.origin}/configurator/`);
     await page.getByRole('link', { name: 'Español' }).click();
     await page.waitForURL(`${server.origin}/espanol/configurator/`);

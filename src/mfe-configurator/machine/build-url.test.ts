@@ -6,7 +6,7 @@ import { decodeBuildUrl, encodeBuildUrl, isValidCode } from './build-url';
 
 const code = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,11}$/);
 
-function buildWith(codes: { trimId: string; ext: string | null; int: string | null; pkg: string[]; acc: string[] }): BuildConfiguration {
+function buildWith(codes: { trimId: string; ext: string | null; int: string | null; whl?: string | null; pkg: string[]; acc: string[] }): BuildConfiguration {
   const price = { value: 0 };
   return {
     ...emptyBuild(),
@@ -15,6 +15,7 @@ function buildWith(codes: { trimId: string; ext: string | null; int: string | nu
     trimId: codes.trimId,
     exteriorColor: codes.ext ? { code: codes.ext, title: '', msrp: price } : null,
     interiorColor: codes.int ? { code: codes.int, title: '', msrp: price } : null,
+    wheelsCode: codes.whl ?? null,
     packages: codes.pkg.map((c) => ({ code: c, title: '', type: 'PACKAGE', msrp: price })),
     accessories: codes.acc.map((c) => ({ code: c, title: '', installPoint: 'FIO', msrp: price })),
   };
@@ -30,6 +31,16 @@ describe('build URL', () => {
     expect(encodeBuildUrl('trim', null, { seriesId: 'tacoma', year: 2024 })).toBe('/configurator/build/step/model/year/2024/series/tacoma/');
     expect(encodeBuildUrl('model', build)).toBe('/configurator/');
     expect(() => encodeBuildUrl('configurator', null)).toThrow(/needs a build/);
+  });
+
+  it('carries the wheels code as whl, and reads links without one', () => {
+    const build = buildWith({ trimId: 'T1', ext: '040', int: null, whl: 'W18', pkg: [], acc: [] });
+    const url = encodeBuildUrl('summary', build);
+    expect(url).toMatch(/\?ext=040&whl=W18$/);
+    const [path, query] = url.split('?');
+    expect(decodeBuildUrl(path, query).deepLink?.wheelsCode).toBe('W18');
+    expect(decodeBuildUrl(path, '?ext=040').deepLink).not.toHaveProperty('wheelsCode');
+    expect(decodeBuildUrl(path, '?whl=%3Cb%3E').dropped).toEqual(['<b>']);
   });
 
   it('decodes codes back, adding FE/QD and dropping values that are not codes', () => {
@@ -54,11 +65,12 @@ describe('build URL', () => {
         code,
         fc.option(code, { nil: null }),
         fc.option(code, { nil: null }),
+        fc.option(code, { nil: null }),
         fc.uniqueArray(code, { maxLength: 6 }),
         fc.uniqueArray(code, { maxLength: 6 }),
         fc.constantFrom('configurator', 'summary') as fc.Arbitrary<'configurator' | 'summary'>,
-        (trimId, ext, int, pkg, acc, scene) => {
-          const build = buildWith({ trimId, ext, int, pkg, acc });
+        (trimId, ext, int, whl, pkg, acc, scene) => {
+          const build = buildWith({ trimId, ext, int, whl, pkg, acc });
           const url = encodeBuildUrl(scene, build, { step: 'packages' });
           const [path, query] = url.split('?');
           const { route, deepLink } = decodeBuildUrl(path, query ?? '');
@@ -69,6 +81,7 @@ describe('build URL', () => {
             trim: trimId,
             exteriorColorCode: ext ?? '',
             interiorColorCode: int ?? '',
+            ...(whl ? { wheelsCode: whl } : {}),
             packageCodes: withDefaultPackages(pkg),
             accessoryCodes: acc,
           });

@@ -2,7 +2,7 @@
  * The build in the address bar: the scene's route (domain routeFor) plus a query string with the
  * build's codes, so a reload or a shared link restores the build exactly through GetDeepLinkConfig.
  *
- *   /configurator/build/step/color/year/2024/series/tacoma/model/7594/?ext=040&int=LB20&pkg=FE&pkg=QD&acc=PC1
+ *   /configurator/build/step/color/year/2024/series/tacoma/model/7594/?ext=040&int=LB20&whl=W18&pkg=FE&pkg=QD&acc=PC1
  *
  * Lists use one repeated parameter per code (pkg=A&pkg=B), so no code needs a separator.
  */
@@ -11,7 +11,7 @@ import { withDefaultPackages } from '../../domain/pricing';
 import { parseRoute, routeFor, type ParsedRoute } from '../../domain/routes';
 import type { DeepLinkQuery } from '../data/configurator-api';
 
-export const QUERY_KEYS = { exterior: 'ext', interior: 'int', packages: 'pkg', accessories: 'acc' } as const;
+export const QUERY_KEYS = { exterior: 'ext', interior: 'int', wheels: 'whl', packages: 'pkg', accessories: 'acc' } as const;
 
 /** Item codes are short identifiers; anything else in a URL is ignored rather than sent on. */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
@@ -34,6 +34,7 @@ export function buildQuery(build: BuildConfiguration): string {
   const params = new URLSearchParams();
   if (build.exteriorColor?.code) params.append(QUERY_KEYS.exterior, build.exteriorColor.code);
   if (build.interiorColor?.code) params.append(QUERY_KEYS.interior, build.interiorColor.code);
+  if (build.wheelsCode) params.append(QUERY_KEYS.wheels, build.wheelsCode);
   for (const p of build.packages) params.append(QUERY_KEYS.packages, p.code);
   for (const a of build.accessories) params.append(QUERY_KEYS.accessories, a.code);
   const text = params.toString();
@@ -85,6 +86,8 @@ export function decodeBuildUrl(pathname: string, search = ''): DecodedBuildUrl {
     trim: route.trimId,
     exteriorColorCode: one(QUERY_KEYS.exterior),
     interiorColorCode: one(QUERY_KEYS.interior),
+    // Absent from links written before wheels were tracked: the server then picks the default.
+    ...(one(QUERY_KEYS.wheels) ? { wheelsCode: one(QUERY_KEYS.wheels) } : {}),
     // FE and QD are always part of a build (spec 4), even in a hand-written link that omits them.
     packageCodes: withDefaultPackages(codes(QUERY_KEYS.packages)),
     accessoryCodes: codes(QUERY_KEYS.accessories),

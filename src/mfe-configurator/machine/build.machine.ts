@@ -294,12 +294,13 @@ export function createBuildMachine(api: ConfiguratorApi) {
 
 /** The shopper's explicit picks, so the rules prefer keeping them over defaults. */
 function explicitPicks(build: BuildConfiguration) {
-  const { exteriorColorCode, interiorColorCode, packageCodes, accessoryCodes } = selectionOf(build);
+  const { exteriorColorCode, interiorColorCode, wheelsCode, packageCodes, accessoryCodes } = selectionOf(build);
   return {
     trim: build.trimId,
     grade: build.gradeName,
     exteriorColorCode: exteriorColorCode ?? '',
     interiorColorCode: interiorColorCode ?? '',
+    ...(wheelsCode ? { wheelsCode } : {}),
     packageCodes,
     accessoryCodes,
   };

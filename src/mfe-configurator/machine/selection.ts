@@ -14,13 +14,18 @@ import { buildFromConfiguration, type BuildSelection } from '../../domain/build-
 import { DEFAULT_PACKAGE_CODES, withDefaultPackages } from '../../domain/pricing';
 import type { ResolvedConfiguration } from '../data/configurator-api';
 
-/** Item types the shopper can pick without a request when compatible (spec 4). */
-const DIRECT_TYPES: readonly ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'PACKAGE', 'ACCESSORY'];
+/**
+ * Item types the shopper can pick without a request when compatible (spec 4). Wheels are chosen
+ * like colours (one of a list, with a compatibility), so they follow the colours' rule.
+ */
+const DIRECT_TYPES: readonly ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS', 'PACKAGE', 'ACCESSORY'];
 
 /** Every code the build holds, as the selection domain code works with. */
 export interface CodeSelection {
   exteriorColorCode: string | null;
   interiorColorCode: string | null;
+  /** Null when the build does not know its wheels (the server then keeps the trim's default). */
+  wheelsCode: string | null;
   packageCodes: string[];
   accessoryCodes: string[];
 }
@@ -29,6 +34,7 @@ export function selectionOf(build: BuildConfiguration): CodeSelection {
   return {
     exteriorColorCode: build.exteriorColor?.code ?? null,
     interiorColorCode: build.interiorColor?.code ?? null,
+    wheelsCode: build.wheelsCode ?? null,
     packageCodes: withDefaultPackages(build.packages.map((p) => p.code)),
     accessoryCodes: build.accessories.map((a) => a.code),
   };
@@ -48,6 +54,8 @@ export function isNoOp(build: BuildConfiguration, item: LatestItemSelected): boo
       return item.changeType === 'ADD' && selection.exteriorColorCode === item.itemCode;
     case 'INTERIOR_COLOR':
       return item.changeType === 'ADD' && selection.interiorColorCode === item.itemCode;
+    case 'WHEELS':
+      return item.changeType === 'ADD' && selection.wheelsCode === item.itemCode;
     case 'PACKAGE':
       return item.changeType === 'ADD' ? has(build.packages.map((p) => p.code)) : !has(selection.packageCodes);
     case 'ACCESSORY':
@@ -64,6 +72,8 @@ function offeredItem(config: ResolvedConfiguration, item: LatestItemSelected) {
       return byCode(config.exteriorColors);
     case 'INTERIOR_COLOR':
       return byCode(config.interiorColors);
+    case 'WHEELS':
+      return byCode(config.wheels ?? []);
     case 'PACKAGE':
       return byCode(config.packages);
     case 'ACCESSORY':
@@ -83,7 +93,8 @@ export function isDirectPick(config: ResolvedConfiguration, build: BuildConfigur
   const offered = offeredItem(config, item);
   if (!offered) return false;
   if (item.changeType === 'ADD') return offered.compatibility.isCompatible;
-  if (item.itemType === 'EXTERIOR_COLOR' || item.itemType === 'INTERIOR_COLOR') return false;
+  // A single-choice item cannot be removed, only replaced.
+  if (item.itemType === 'EXTERIOR_COLOR' || item.itemType === 'INTERIOR_COLOR' || item.itemType === 'WHEELS') return false;
   const chosen = selectionOf(build);
   const dependants = [
     ...config.packages.filter((p) => chosen.packageCodes.includes(p.code) && p.code !== item.itemCode),
@@ -102,6 +113,8 @@ export function applyLocally(selection: CodeSelection, item: LatestItemSelected)
       return add ? { ...selection, exteriorColorCode: item.itemCode } : selection;
     case 'INTERIOR_COLOR':
       return add ? { ...selection, interiorColorCode: item.itemCode } : selection;
+    case 'WHEELS':
+      return add ? { ...selection, wheelsCode: item.itemCode } : selection;
     case 'PACKAGE': {
       const codes = add ? withCode(selection.packageCodes, item.itemCode) : selection.packageCodes.filter((c) => c !== item.itemCode);
       return { ...selection, packageCodes: withDefaultPackages(codes) };
@@ -116,10 +129,21 @@ export function applyLocally(selection: CodeSelection, item: LatestItemSelected)
   }
 }
 
+/**
+ * The wheels of a build: the code asked for when the configuration offers it (or lists no wheels
+ * at all), else the configuration's default wheels. Never a code the trim does not offer.
+ */
+export function wheelsFor(config: ResolvedConfiguration, code: string | null | undefined): string | null {
+  const offered = config.wheels ?? [];
+  if (code && (offered.length === 0 || offered.some((w) => w.code === code))) return code;
+  return config.defaultConfig?.wheelsId || null;
+}
+
 /** A build computed on the client from a configuration it already has (prices need no request). */
 export function buildWithSelection(config: ResolvedConfiguration, selection: CodeSelection): BuildConfiguration {
-  const build: BuildSelection = { ...selection };
-  return buildFromConfiguration(config, build);
+  const { wheelsCode, ...codes } = selection;
+  const build: BuildSelection = codes;
+  return { ...buildFromConfiguration(config, build), wheelsCode: wheelsFor(config, wheelsCode) };
 }
 
 /**
@@ -129,14 +153,15 @@ export function buildWithSelection(config: ResolvedConfiguration, selection: Cod
 export function buildFromResolved(config: ResolvedConfiguration, expected?: CodeSelection | null): BuildConfiguration {
   const current = config.currentConfig;
   if (current) {
-    return buildFromConfiguration(config, {
+    return buildWithSelection(config, {
       exteriorColorCode: current.exteriorColorCode,
       interiorColorCode: current.interiorColorCode,
+      wheelsCode: current.wheelsCode ?? null,
       packageCodes: withDefaultPackages(current.packageCodes),
       accessoryCodes: current.accessoryCodes,
     });
   }
-  return expected ? buildWithSelection(config, expected) : buildFromConfiguration(config);
+  return expected ? buildWithSelection(config, expected) : { ...buildFromConfiguration(config), wheelsCode: wheelsFor(config, null) };
 }
 
 /**

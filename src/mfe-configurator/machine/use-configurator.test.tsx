@@ -71,7 +71,7 @@ describe('useBuildUrl', () => {
     );
     expect(screen.getByText('url: none')).toBeInTheDocument();
     await act(async () => new Promise((r) => setTimeout(r, 0)));
-    expect(screen.getByText('url: /configurator/build/step/cab/year/2024/series/tacoma/model/T1/?ext=1G3&int=LB20&pkg=FE&pkg=QD')).toBeInTheDocument();
+    expect(screen.getByText('url: /configurator/build/step/cab/year/2024/series/tacoma/model/T1/?ext=1G3&int=LB20&whl=W1&pkg=FE&pkg=QD')).toBeInTheDocument();
     await act(async () => {
       screen.getByRole('button', { name: 'add' }).click();
       await new Promise((r) => setTimeout(r, 0));

@@ -29,6 +29,8 @@ function applyItem(selection: SelectedConfig, item: LatestItemSelected): Selecte
       return add ? { ...selection, exteriorColorCode: item.itemCode } : selection;
     case 'INTERIOR_COLOR':
       return add ? { ...selection, interiorColorCode: item.itemCode } : selection;
+    case 'WHEELS':
+      return add ? { ...selection, wheelsCode: item.itemCode } : selection;
     case 'PACKAGE':
       return { ...selection, packageCodes: toggle(selection.packageCodes) };
     case 'ACCESSORY':
@@ -83,7 +85,7 @@ export function createFakeApi(): FakeApi {
           trimId: query.config.trim,
           exteriorColorCode: query.config.exteriorColorCode,
           interiorColorCode: query.config.interiorColorCode,
-          wheelsCode: 'W1',
+          wheelsCode: query.config.wheelsCode ?? 'W1',
           packageCodes: query.config.packageCodes,
           accessoryCodes: query.config.accessoryCodes,
         };
@@ -98,6 +100,7 @@ export function createFakeApi(): FakeApi {
           query.trim in TRIMS &&
           known(KNOWN.EXTERIOR_COLOR, query.exteriorColorCode) &&
           known(KNOWN.INTERIOR_COLOR, query.interiorColorCode) &&
+          known(KNOWN.WHEELS, query.wheelsCode ?? '') &&
           query.packageCodes.every((c) => known(KNOWN.PACKAGE, c)) &&
           query.accessoryCodes.every((c) => known(KNOWN.ACCESSORY, c));
         if (!valid) return { isDeepLinkValid: false, config: fixtureConfig(DEFAULT_SELECTION(query.trim in TRIMS ? query.trim : 'T1')) };
@@ -107,7 +110,7 @@ export function createFakeApi(): FakeApi {
             trimId: query.trim,
             exteriorColorCode: query.exteriorColorCode || '040',
             interiorColorCode: query.interiorColorCode || 'LB20',
-            wheelsCode: 'W1',
+            wheelsCode: query.wheelsCode || 'W1',
             packageCodes: query.packageCodes,
             accessoryCodes: query.accessoryCodes,
           }),

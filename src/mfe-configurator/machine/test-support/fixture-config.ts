@@ -2,7 +2,7 @@
  * Test support only (imported by *.test.ts): a tiny deterministic truck catalog and the full
  * configuration the data endpoint would answer for a selection on it.
  */
-import type { Accessory, ExteriorColor, InteriorColor, Package, RequiredItem, Trim, TrimOption } from '../../../domain/entities';
+import type { Accessory, ExteriorColor, InteriorColor, Package, RequiredItem, Trim, TrimOption, Wheels } from '../../../domain/entities';
 import type { ResolvedConfiguration, SelectedConfig } from '../../data/configurator-api';
 
 const compat = (isCompatible = true, requiredItems: RequiredItem[] = []) => ({ isCompatible, availableWithTrims: [], requiredItems });
@@ -78,16 +78,26 @@ const accessory = (code: string, msrp: number, installPoint: string): Accessory 
   msrp: price(msrp),
 });
 
+const wheels = (code: string, msrp: number | null, isCompatible = true): Wheels => ({
+  code,
+  title: `Wheels ${code}`,
+  type: msrp === null ? 'standard' : 'optional',
+  image: { alias: code, disclaimer: '', isHero: false, url: `https://img.test/wheels/${code}.png` },
+  compatibility: compat(isCompatible),
+  ...(msrp === null ? {} : { msrp: price(msrp) }),
+});
+
 /** Codes the fixture knows (anything else is "unknown" to the fake server). */
 export const KNOWN = {
   EXTERIOR_COLOR: ['040', '1G3', '3T3'],
   INTERIOR_COLOR: ['LB20', 'LA40'],
+  WHEELS: ['W1', 'W2', 'W3'],
   PACKAGE: ['FE', 'QD', 'PKG1', 'PKG2', 'PKG3'],
   ACCESSORY: ['ACC1', 'ACC2'],
 } as const;
 
 /**
- * The configuration for a selection. Compatibility: 3T3 and LA40 and PKG2 are incompatible (they
+ * The configuration for a selection. Compatibility: 3T3, LA40, W3 and PKG2 are incompatible (they
  * need a recommendation); PKG3 requires PKG1, so removing PKG1 while PKG3 is chosen is not direct.
  */
 export function fixtureConfig(selection: SelectedConfig): ResolvedConfiguration {
@@ -123,7 +133,7 @@ export function fixtureConfig(selection: SelectedConfig): ResolvedConfiguration 
     seriesName: 'Tacoma',
     trim,
     warranties: [],
-    wheels: [],
+    wheels: [wheels('W1', null), wheels('W2', 800), wheels('W3', 1200, false)],
     year: 2024,
     keyFeatures: [],
     aLaCartePricing: { trims: [] },

@@ -73,6 +73,11 @@ const sceneMessagesDefs = defineMessages({
     defaultMessage: 'Options',
     description: 'Legend of the option checkboxes',
   },
+  accessoriesNav: {
+    id: 'configurator.accessories.nav',
+    defaultMessage: 'Accessory sections',
+    description: 'Accessible name of the navigation between accessory subsections',
+  },
   popular: {
     id: 'configurator.accessories.popular',
     defaultMessage: 'Popular',

@@ -124,6 +124,14 @@ describe('ConfiguratorView', () => {
     ]);
   });
 
+  it('jumps from the accessories nav to a subsection and lands on its first checkbox', async () => {
+    const { user } = renderView(modelFor({ step: 'accessories' }));
+    const nav = screen.getByRole('navigation', { name: 'Accessory sections' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Popular', 'Floor Protection', 'Bed']);
+    await user.click(within(nav).getByRole('button', { name: 'Bed' }));
+    expect(screen.getByRole('checkbox', { name: 'Hard Tri-Fold Tonneau Cover, $1,000' })).toHaveFocus();
+  });
+
   it('opens the detail overlay of a package', async () => {
     const { user, actions } = renderView(modelFor({ step: 'packages' }));
     await user.click(screen.getByRole('button', { name: 'Details: Technology Package' }));

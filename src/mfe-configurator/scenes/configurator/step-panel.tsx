@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuildStepName, DetailOverlay } from '../../../domain/entities';
 import { ChoiceCheckboxes } from '../../components/choice-checkboxes';
@@ -15,6 +16,7 @@ export interface StepPanelProps {
 /** The choices of one build step, with its sub-steps as titled groups. */
 export function StepPanel({ step, model, actions }: StepPanelProps) {
   const intl = useIntl();
+  const groupId = useId();
   const { config, build, gradeTrims, busy } = model;
   const pick = (choice: Choice) => actions.select({ itemType: choice.itemType, itemCode: choice.code, changeType: 'ADD' });
   const toggle = (choice: Choice) =>
@@ -64,19 +66,35 @@ export function StepPanel({ step, model, actions }: StepPanelProps) {
       return <ChoiceCheckboxes legend={legend} choices={choices} onToggle={toggle} onDetails={details} busy={busy} />;
     }
     case 'accessories': {
-      const groups = accessoryGroups(config, build, gradeTrims);
+      const groups = accessoryGroups(config, build, gradeTrims).map((group, index) => ({
+        ...group,
+        id: `${groupId}-acc-${index}`,
+        legend: group.popular ? intl.formatMessage(sceneMessages.popular) : group.name || intl.formatMessage(sceneMessages.otherAccessories),
+      }));
       if (groups.length === 0) return empty;
+      // The accessories nav: jump to a subsection and land on its first checkbox.
+      const jump = (id: string) => {
+        const group = document.getElementById(id);
+        group?.scrollIntoView?.({ block: 'start' });
+        group?.querySelector<HTMLInputElement>('input')?.focus();
+      };
       return (
         <>
+          <nav aria-label={intl.formatMessage(sceneMessages.accessoriesNav)}>
+            <ul className="cfg-steps">
+              {groups.map((group) => (
+                <li key={group.id}>
+                  <button type="button" className="cfg-link-button" onClick={() => jump(group.id)}>
+                    {group.legend}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {groups.map((group) => (
-            <ChoiceCheckboxes
-              key={group.popular ? '(popular)' : group.name}
-              legend={group.popular ? intl.formatMessage(sceneMessages.popular) : group.name || intl.formatMessage(sceneMessages.otherAccessories)}
-              choices={group.choices}
-              onToggle={toggle}
-              onDetails={details}
-              busy={busy}
-            />
+            <div key={group.id} id={group.id}>
+              <ChoiceCheckboxes legend={group.legend} choices={group.choices} onToggle={toggle} onDetails={details} busy={busy} />
+            </div>
           ))}
         </>
       );

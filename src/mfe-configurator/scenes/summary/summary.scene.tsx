@@ -2,6 +2,7 @@ import { readZipcode } from '../../../platform/cookies';
 import { SceneSkeleton } from '../../app/scene-skeleton';
 import { useAppServices } from '../../app/app-services';
 import { useBuild, useConfigurator } from '../../machine/use-configurator';
+import { NextStepsSlot } from '../../overlays/next-steps/next-steps-slot';
 import { useDisclaimers } from './disclaimers';
 import { SummaryView } from './summary-view';
 
@@ -22,6 +23,7 @@ export default function SummaryScene() {
       lang={language}
       zipcode={readZipcode()}
       disclaimers={disclaimers}
+      nextStepsActions={<NextStepsSlot build={build} />}
       onBackToBuild={() => send({ type: 'user.backToBuild' })}
       onChangeTrim={() => send({ type: 'user.backToTrim' })}
     />

@@ -1,0 +1,27 @@
+import { renderWithProviders, screen, within } from '../../../../test/test-utils';
+import { BuildSheet } from './build-sheet';
+import { testBuild, testEnv } from './test-support/next-steps-fixtures';
+
+describe('BuildSheet', () => {
+  it('lists the prices, the disclaimers and a QR code of the build link', () => {
+    renderWithProviders(<BuildSheet open onClose={jest.fn()} build={testBuild()} env={testEnv()} disclaimers={['2024 EPA-estimated mileage.']} />);
+    const sheet = screen.getByRole('dialog', { name: 'Build sheet: 2024 Tacoma SR' });
+    expect(within(sheet).getByRole('rowheader', { name: 'Delivery, Processing and Handling' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('row', { name: /Total MSRP \$36,245/ })).toBeInTheDocument();
+    expect(within(sheet).getByRole('row', { name: /Total with dealer-installed accessories \$37,245/ })).toBeInTheDocument();
+    expect(within(sheet).getByText('2024 EPA-estimated mileage.')).toBeInTheDocument();
+    const qr = within(sheet).getByRole('img', { name: 'QR code of the link to this build' });
+    const link = new URL(decodeURIComponent(qr.getAttribute('src')!.replace('/api/qr?url=', '')));
+    expect(link.pathname).toBe('/configurator/build/step/summary/year/2024/series/tacoma/model/7102/');
+    expect(link.searchParams.getAll('acc')).toEqual(['TONHD', 'BEDMAT']);
+  });
+
+  it('prints in Spanish', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<BuildSheet open onClose={jest.fn()} build={testBuild()} env={testEnv({ lang: 'es' })} />, { language: 'es' });
+    expect(screen.getByText(/El precio sugerido no incluye impuestos/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalled();
+    print.mockRestore();
+  });
+});
