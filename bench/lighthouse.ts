@@ -1,11 +1,14 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { ensureBundle, CHROMIUM_FLAGS, CHROMIUM_PATH, printJson, runMain, startBenchServer, ZIP_COOKIE } from './lib/bench-server';
 import { overall, verdict, numberArgument, type Verdict } from './lib/bench-stats';
 import { launchBenchBrowser, parcelNotMountedReport, probeParcel } from './lib/browser-session';
 import { importEsm, setBrowserCookies } from './lib/chrome-cdp';
+import { diagnosticsOf, numeric, roundTo, type LhrLike, type LighthouseDiagnostics } from './lib/lighthouse-result';
 
 /**
- * `npx ts-node --transpile-only bench/lighthouse.ts [--runs 3] [--variant zip-cookie|no-zip-cookie|both] [--rebuild]`
+ * `npx ts-node --transpile-only bench/lighthouse.ts [--runs 3] [--variant zip-cookie|no-zip-cookie|both] [--rebuild] [--lhr-dir DIR]`
  *
  * Lighthouse (npm package, v12: the newest that runs on Node 20) with its mobile defaults
  * (simulated slow 4G, 4x CPU slowdown, Moto G Power screen) on Debian chromium, against the demo
@@ -13,6 +16,8 @@ import { importEsm, setBrowserCookies } from './lib/chrome-cdp';
  * `--runs` times on a fresh browser profile; the reported run is the one nearest the medians of
  * FCP and TTI (Lighthouse's own median-run rule). Prints one JSON object with the budget verdicts
  * of design.md section 5 (performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1).
+ *
+ * `--lhr-dir` also writes every full Lighthouse result there (open them in the Lighthouse viewer).
  *
  * Variants: `zip-cookie` stores the ZIP cookie first, so the ZIP modal stays closed (what a
  * returning shopper sees); `no-zip-cookie` is a first visit, with the modal over the page.
@@ -22,18 +27,6 @@ export const VEHICLE_PAGE_PATH = '/configurator/';
 export const BUDGETS = { performanceScore: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
 export const VARIANTS = ['zip-cookie', 'no-zip-cookie'] as const;
 export type Variant = (typeof VARIANTS)[number];
-
-/** The part of a Lighthouse result (LHR) this benchmark reads. */
-export interface LhrLike {
-  lighthouseVersion?: string;
-  finalDisplayedUrl?: string;
-  categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
-  runtimeError?: { code: string; message: string };
-  runWarnings?: string[];
-  configSettings?: { formFactor?: string; throttlingMethod?: string; throttling?: Record<string, number> };
-  environment?: { benchmarkIndex?: number };
-}
 
 export interface LighthouseFigures {
   /** 0-100, as the report shows it. */
@@ -45,12 +38,6 @@ export interface LighthouseFigures {
   speedIndexMs: number | null;
   interactiveMs: number | null;
 }
-
-const numeric = (lhr: LhrLike, audit: string): number | null => {
-  const value = lhr.audits[audit]?.numericValue;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-};
-const roundTo = (value: number | null, digits: number) => (value === null ? null : Number(value.toFixed(digits)));
 
 /** The figures of one Lighthouse run. Throws on a run Lighthouse itself marked as failed. */
 export function figuresOf(lhr: LhrLike): LighthouseFigures {
@@ -133,6 +120,9 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const runs = numberArgument(argv, 'runs', 3);
   const variants = variantsFromArgs(argv);
+  const lhrDirIndex = argv.indexOf('--lhr-dir');
+  const lhrDir = lhrDirIndex >= 0 ? path.resolve(argv[lhrDirIndex + 1] ?? '') : undefined;
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   const built = ensureBundle(argv.includes('--rebuild'));
   const server = await startBenchServer();
   const url = `${server.origin}${VEHICLE_PAGE_PATH}`;
@@ -159,20 +149,24 @@ async function main(): Promise<void> {
     let pass: boolean | null = true;
     for (const variant of variants) {
       const figures: LighthouseFigures[] = [];
+      const diagnostics: LighthouseDiagnostics[] = [];
       for (let run = 0; run < runs; run += 1) {
         const lhr = await runOnce(lighthouse, launch, url, server.origin, variant);
+        if (lhrDir) writeFileSync(path.join(lhrDir, `${variant}-${run + 1}.json`), JSON.stringify(lhr));
         figures.push(figuresOf(lhr));
+        diagnostics.push(diagnosticsOf(lhr));
         settings ??= lhr.configSettings;
         version ??= lhr.lighthouseVersion;
         if (lhr.environment?.benchmarkIndex) benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
         lhr.runWarnings?.forEach((w) => warnings.add(w));
       }
-      const chosen = figures[medianRunIndex(figures)]!;
+      const medianIndex = medianRunIndex(figures);
+      const chosen = figures[medianIndex]!;
       const verdicts = lighthouseVerdicts(chosen);
       const variantPass = overall(verdicts);
       if (variantPass === false) pass = false;
       else if (variantPass === null && pass === true) pass = null;
-      results[variant] = { medianRun: chosen, verdicts, pass: variantPass, runs: figures };
+      results[variant] = { medianRun: chosen, verdicts, pass: variantPass, diagnostics: diagnostics[medianIndex], runs: figures };
     }
     printJson({
       benchmark: 'lighthouse',

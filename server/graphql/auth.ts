@@ -34,12 +34,13 @@ export const UNAUTHORIZED_BODY = {
 
 /** An onRequest hook that answers 401 unless the request carries the API key. */
 export function apiKeyGuard(expected: string) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (isValidApiKey(request.headers[API_KEY_HEADER], expected)) return;
+  // Returns the reply when it answered, as Fastify expects from an async hook that responds early.
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (isValidApiKey(request.headers[API_KEY_HEADER], expected)) return undefined;
     // IAM mode (engineer G, server/identity): a SigV4 signature made with unexpired guest
     // credentials authorizes too; its body hash is checked in identity's preParsing hook.
-    if (await iamAuthorizes(request)) return;
+    if (await iamAuthorizes(request)) return undefined;
     request.log.warn({ url: request.url }, 'data endpoint request without a valid API key');
-    await reply.code(401).send(UNAUTHORIZED_BODY);
+    return reply.code(401).send(UNAUTHORIZED_BODY);
   };
 }

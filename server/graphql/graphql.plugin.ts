@@ -42,7 +42,8 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     // Added before mercurius registers its routes so the hook applies to them; only the data
     // endpoint needs the key (the rules service is a separate service in the spec).
     api.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.url === GRAPHQL_PATH) await guard(request, reply);
+      if (request.routeOptions.url === GRAPHQL_PATH) return guard(request, reply);
+      return undefined;
     });
     await api.register(mercurius, {
       schema: readFileSync(SCHEMA_FILE, 'utf8'),

@@ -31,14 +31,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const maxEntryChars = options.maxEntryChars ?? 512 * 1024;
 
   app.addHook('preHandler', async (request: CacheableRequest, reply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== options.path || !request.body || typeof request.body !== 'object') return;
+    if (request.method !== 'POST' || request.routeOptions.url !== options.path || !request.body || typeof request.body !== 'object') return undefined;
     const key = `${options.catalog().version}\n${JSON.stringify(request.body)}`;
     const hit = cache.get(key);
     if (hit !== undefined) {
-      await reply.header('content-type', 'application/json; charset=utf-8').header(RESPONSE_CACHE_HEADER, 'hit').send(hit);
-      return;
+      return reply.header('content-type', 'application/json; charset=utf-8').header(RESPONSE_CACHE_HEADER, 'hit').send(hit);
     }
     request[KEY] = key;
+    return undefined;
   });
 
   // Only executions without errors are marked cacheable.

@@ -10,6 +10,7 @@ import { RulesEngine } from './rules-engine';
 import { parseSalesCsv, salesCosts } from './sales-history';
 
 const USAGE = `usage: npm run rules -- <bench|domains|resolve|count> --model <path> --format ${MODEL_FORMATS.join('|')}
+  [--edge-bound N] [--time-bound-ms N]   diagram bounds before falling back to search
   bench   [--queries N] [--checks N] [--sessions <sales.csv>] [--seed N] [--no-cache]
           (catalog: times the vehicle API, vehicleDomains and vehicleRecommendation)
   domains --assign "Var=val,..."
@@ -55,7 +56,11 @@ export function runCli(argv: string[]): Record<string, unknown> {
   let t = performance.now();
   const model: RuleModel = loadRuleModel(path, format);
   const importMs = performance.now() - t;
-  const engine = RulesEngine.fromModel(model, path, { cacheDir: flags.has('no-cache') ? false : undefined });
+  const engine = RulesEngine.fromModel(model, path, {
+    cacheDir: flags.has('no-cache') ? false : undefined,
+    edgeBound: flags.has('edge-bound') ? intFlag(flags, 'edge-bound', 0) : undefined,
+    timeBoundMs: flags.has('time-bound-ms') ? intFlag(flags, 'time-bound-ms', 0) : undefined,
+  });
   const m = engine.model;
   const head = {
     model: path,

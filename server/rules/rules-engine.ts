@@ -18,6 +18,13 @@ export interface EngineOptions {
   cacheDir?: string | false;
 }
 
+/**
+ * Default bounds: 1M edges is ~20x the CLib Renault diagram and keeps the compile store's
+ * memory in the hundreds of MB; 30 s is ~4x its cold compile on a loaded machine.
+ */
+export const DEFAULT_EDGE_BOUND = 1_000_000;
+export const DEFAULT_TIME_BOUND_MS = 30_000;
+
 /** Bumped whenever the compiled form or the compiler changes, so stale caches are ignored. */
 const CACHE_VERSION = 'mdd-1';
 
@@ -41,12 +48,13 @@ export class RulesEngine {
     const key = cacheKey(model, opts);
     const cached = readCache(opts.cacheDir, key);
     let fromCache = false;
-    if (cached && cached.order.length === model.names.length) {
+    // A cached diagram over the requested bound does not count: the caller asked for the bound.
+    if (cached && cached.order.length === model.names.length && cached.vals.length <= (opts.edgeBound ?? DEFAULT_EDGE_BOUND)) {
       this.mdd = cached;
       fromCache = true;
     } else {
       try {
-        this.mdd = compileMdd(model, { edgeBound: opts.edgeBound, timeBoundMs: opts.timeBoundMs });
+        this.mdd = compileMdd(model, { edgeBound: opts.edgeBound ?? DEFAULT_EDGE_BOUND, timeBoundMs: opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS });
       } catch (e) {
         if (!(e instanceof MddBoundExceeded)) throw e;
         this.fallbackReason = `${e.message} or its time bound; answering by exact search instead`;
@@ -106,7 +114,7 @@ export class RulesEngine {
 
 function cacheKey(m: IndexedModel, opts: EngineOptions): string {
   const h = createHash('sha256');
-  h.update(`${CACHE_VERSION}|${opts.edgeBound ?? ''}|${JSON.stringify(m.domains)}`);
+  h.update(`${CACHE_VERSION}|${JSON.stringify(m.domains)}`);
   for (const t of m.tables) h.update(`T${t.scope.join(',')}:${t.tuples.map((x) => x.join(',')).join(';')}`);
   for (const c of m.clauses) h.update(`C${c.literals.map((l) => `${l.v}:${l.allowed.map(Number).join('')}`).join(';')}`);
   return h.digest('hex');

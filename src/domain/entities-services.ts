@@ -8,10 +8,19 @@ export interface RegionLookupResult {
   regionCode: number | null;
 }
 
+/**
+ * A dealer in a getDealersByZip answer. The spec reads only `state`; the contact fields are what the
+ * local service also sends and the no-inventory flyout lists, so they stay optional here.
+ */
 export interface Dealer {
   state: string;
   code?: string;
   name?: string;
+  id?: string;
+  city?: string;
+  phone?: string;
+  /** Miles from the searched ZIP. */
+  distance?: number;
 }
 
 export interface DealerLookupResult {

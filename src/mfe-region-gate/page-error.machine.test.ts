@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
+import { ServiceError } from '../platform/services/json-service';
 import { checkRegion, pageErrorMachine, type PageErrorInput, type RegionCheckInput, type RegionCheckOutput } from './page-error.machine';
-import { RegionServiceError, type RegionLookup, type RegionServices } from './region-services';
+import type { RegionLookup, RegionServices } from './region-services';
 
 const CA: RegionLookup = { regionCode: 10, redirectUrl: '', state: 'CA' };
 const HI: RegionLookup = { regionCode: 80, redirectUrl: 'https://www.toyotahawaii.com/', state: 'HI' };
@@ -125,7 +126,7 @@ describe('page error machine (spec 4, page error state)', () => {
   it('keeps the region screen with an error when its ZIP is refused by the service', async () => {
     const { actor } = start(
       async (check) => {
-        if (check.zipcode === '00000') throw new RegionServiceError('bad zip', 400);
+        if (check.zipcode === '00000') throw new ServiceError('bad zip', 400);
         return output(HI);
       },
       { zipcode: '96813' },
@@ -139,7 +140,7 @@ describe('page error machine (spec 4, page error state)', () => {
 
   it('marks a saved ZIP that cannot be checked as unverified (steps wait)', async () => {
     const { actor } = start(async () => {
-      throw new RegionServiceError('down', 0);
+      throw new ServiceError('down', 0);
     });
     await flush();
     expect(actor.getSnapshot().matches({ gate: 'unverified' })).toBe(true);
@@ -224,7 +225,7 @@ describe('checkRegion', () => {
     await checkRegion({ zipcode: '33130', paymentEstimator: true }, s, '/payment-estimator/');
     expect(s.suppressionList).not.toHaveBeenCalled();
     await expect(
-      checkRegion({ zipcode: '00000', paymentEstimator: false }, services({ lookupRegion: jest.fn(async () => Promise.reject(new RegionServiceError('no', 400))) }), '/'),
-    ).rejects.toBeInstanceOf(RegionServiceError);
+      checkRegion({ zipcode: '00000', paymentEstimator: false }, services({ lookupRegion: jest.fn(async () => Promise.reject(new ServiceError('no', 400))) }), '/'),
+    ).rejects.toBeInstanceOf(ServiceError);
   });
 });

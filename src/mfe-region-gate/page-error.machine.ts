@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { RegionRedirectEntry, RegionState } from '../domain/entities';
 import { modelCodeAndYearFromPath } from '../domain/routes';
 import { isRegionSetForPaymentEstimator, regionFromLookup } from '../domain/zip';
-import { createRegionServices, RegionServiceError, type RegionLookup } from './region-services';
+import { ServiceError } from '../platform/services/json-service';
+import { createRegionServices, type RegionLookup } from './region-services';
 import { isSuppressed } from './region-rules';
 
 /**
@@ -203,7 +204,7 @@ export const pageErrorMachine = setup({
               {
                 guard: 'fromRegionScreen',
                 target: 'region',
-                actions: assign(({ event }) => ({ zipError: event.error instanceof RegionServiceError ? event.error.status : 0 })),
+                actions: assign(({ event }) => ({ zipError: event.error instanceof ServiceError ? event.error.status : 0 })),
               },
               { target: 'unverified' },
             ],

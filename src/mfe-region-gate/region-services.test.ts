@@ -1,4 +1,5 @@
-import { createRegionServices, RegionServiceError } from './region-services';
+import { ServiceError } from '../platform/services/json-service';
+import { createRegionServices } from './region-services';
 
 const answer = (status: number, body: unknown) =>
   jest.fn(async () => ({
@@ -20,10 +21,10 @@ describe('createRegionServices', () => {
     expect((fetchImpl as jest.Mock).mock.calls[0][0]).toBe('/api/region?zip=96813');
   });
 
-  it('turns a 400 answer into a RegionServiceError carrying the status and the reason', async () => {
+  it('turns a 400 answer into a ServiceError carrying the status and the reason', async () => {
     const fetchImpl = answer(400, { statusCode: 1, regionCode: null, redirectUrl: '', error: '00000 is not a valid ZIP Code.' });
     const failure = createRegionServices(fetchImpl).lookupRegion('00000');
-    await expect(failure).rejects.toBeInstanceOf(RegionServiceError);
+    await expect(failure).rejects.toBeInstanceOf(ServiceError);
     await expect(failure).rejects.toMatchObject({ status: 400, message: expect.stringContaining('00000 is not a valid ZIP Code.') });
   });
 

@@ -1,9 +1,10 @@
 import type { RegionLookupResult, RegionRedirectEntry, SuppressionEntry } from '../domain/entities';
+import { defaultFetch, getJson, isRecord, ServiceError, unexpectedAnswer } from '../platform/services/json-service';
 
 /**
  * The region gate's service calls: getRegionCode (`GET /api/region?zip=`), the suppression list
  * and the Hawaii region-redirect list. Answers cross a trust boundary, so each is shape-checked
- * here and a bad one becomes a RegionServiceError before it reaches the machine.
+ * here and a bad one becomes a platform ServiceError (with the HTTP status) before it reaches the machine.
  */
 export interface RegionLookup extends RegionLookupResult {
   /** Two-letter state of the ZIP, when the service knows it. */
@@ -16,49 +17,22 @@ export interface RegionServices {
   regionRedirects(signal?: AbortSignal): Promise<RegionRedirectEntry[]>;
 }
 
-export class RegionServiceError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status, or 0 when the service was unreachable. */
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'RegionServiceError';
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-async function getJson(fetchImpl: typeof fetch, url: string, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    throw new RegionServiceError(`${url} unreachable: ${(error as Error)?.message ?? String(error)}`, 0);
-  }
-  try {
-    return { status: response.status, body: await response.json() };
-  } catch {
-    throw new RegionServiceError(`${url} answered HTTP ${response.status} without JSON`, response.status);
-  }
-}
-
 function checkList<T>(url: string, status: number, body: unknown, isEntry: (value: Record<string, unknown>) => boolean): T[] {
   if (status >= 400 || !Array.isArray(body) || !body.every((entry) => isRecord(entry) && isEntry(entry))) {
-    throw new RegionServiceError(`${url} answered HTTP ${status} with an unexpected body`, status);
+    throw unexpectedAnswer(url, status);
   }
   return body as T[];
 }
 
 /** The services on `origin` (the page's own by default) with an injectable fetch. */
-export function createRegionServices(fetchImpl: typeof fetch = (...args) => fetch(...args), origin = ''): RegionServices {
+export function createRegionServices(fetchImpl: typeof fetch = defaultFetch, origin = ''): RegionServices {
   return {
     async lookupRegion(zip, signal) {
       const url = `${origin}/api/region?zip=${encodeURIComponent(zip)}`;
       const { status, body } = await getJson(fetchImpl, url, signal);
       if (status >= 400 || !isRecord(body) || typeof body.redirectUrl !== 'string' || !(body.regionCode === null || typeof body.regionCode === 'number')) {
         const reason = isRecord(body) && typeof body.error === 'string' ? body.error : `HTTP ${status}`;
-        throw new RegionServiceError(`region lookup for ${zip} failed: ${reason}`, status);
+        throw new ServiceError(`region lookup for ${zip} failed: ${reason}`, status);
       }
       return {
         redirectUrl: body.redirectUrl,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DealerLookupResult } from '../domain/entities';
 import { canSubmitZip, isZipValid, sanitizeZipInput, ZIP_MESSAGE_MS, zipMessageFor, type ZipMessageId } from '../domain/zip';
-import { createDealerLookup } from './dealer-service';
+import { createDealerLookup } from '../platform/services/dealer-service';
 
 /**
  * The ZIP form (spec sections 4 "ZIP form" and 5): digits only, submit at 5 digits (4 on a digit

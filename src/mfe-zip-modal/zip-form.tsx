@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { DealerLookupResult } from '../domain/entities';
 import { FOCUS_SELECT_DELAY_MS, isZipKeyAllowed, KEY_LISTENER_DELAY_MS, ZIP_LENGTH } from '../domain/zip';
-import type { DealerLookup } from './dealer-service';
+import type { DealerLookup } from '../platform/services/dealer-service';
 import { zipFormMachine } from './zip-form.machine';
 import { zipModalMessages, zipResultMessages } from './zip-modal.messages';
 import './zip-modal.css';

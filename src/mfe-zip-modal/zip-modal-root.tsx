@@ -4,7 +4,7 @@ import { readZipcode, writeZipcode } from '../platform/cookies';
 import { pageContext, type PageContextSources } from '../platform/env';
 import type { EventBus } from '../platform/event-bus';
 import { I18nProvider } from '../platform/i18n/i18n-provider';
-import { createDealerLookup, type DealerLookup } from './dealer-service';
+import { createDealerLookup, type DealerLookup } from '../platform/services/dealer-service';
 import { ZipModal, type ZipModalVariant } from './zip-modal';
 import { hostApp, zipModalOpening } from './zip-modal-rules';
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../platform/modal/modal';
 import type { ModalCloseReason } from '../platform/modal/modal-stack';
-import type { DealerLookup } from './dealer-service';
+import type { DealerLookup } from '../platform/services/dealer-service';
 import { ZipForm } from './zip-form';
 import { zipModalMessages } from './zip-modal.messages';
 

@@ -103,6 +103,18 @@ describe('event bus', () => {
     expect(bus.last('page-error')?.type).toBe('region');
   });
 
+  it('delivers a zip-modal:open command and drops one with an unknown reason', () => {
+    const { bus, log } = setup();
+    const listener = jest.fn();
+    bus.subscribe('zip-modal:open', listener);
+    expect(bus.publish('zip-modal:open', { version: 1, reason: 'region-not-set', clearInput: true })).toBe(true);
+    expect(listener).toHaveBeenCalledWith({ version: 1, reason: 'region-not-set', clearInput: true });
+    const unknown = { version: 1, reason: 'because', clearInput: true } as unknown as BusEvents['zip-modal:open'];
+    expect(bus.publish('zip-modal:open', unknown)).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('zip-modal:open'), unknown);
+  });
+
   it('refuses a non-function listener with a clear error', () => {
     const { bus } = setup();
     expect(() => bus.subscribe('state-change', 'x' as unknown as () => void)).toThrow(/listener must be a function/);
@@ -129,6 +141,11 @@ describe('payload guards', () => {
       { version: 1, type: 'parcel', source: 'configurator', message: 'failed to mount' },
     ],
     'steps:may-render': [{ version: 1, allowed: false }],
+    'zip-modal:open': [
+      { version: 1, reason: 'region-not-set', clearInput: true },
+      { version: 1, reason: 'forced', clearInput: false },
+      { version: 1, reason: 'update-location', clearInput: false },
+    ],
   };
   const invalid: Record<keyof BusEvents, unknown[]> = {
     'zipcode-valid': [{ version: 1, zipcode: 90210 }, { version: 1, zipcode: '902100' }, { version: 1, zipcode: '90210', region: 3 }],
@@ -138,6 +155,13 @@ describe('payload guards', () => {
     'configurator:exit': [{ version: 1, reason: 42 }],
     'page-error': [{ version: 1, type: 'fatal' }, { version: 1, type: 'region', region: 1 }],
     'steps:may-render': [{ version: 1, allowed: 'yes' }, { version: 1 }],
+    'zip-modal:open': [
+      { version: 1, reason: 'region', clearInput: true },
+      { version: 1, clearInput: true },
+      { version: 1, reason: 'forced' },
+      { version: 1, reason: 'forced', clearInput: 'yes' },
+      { version: 2, reason: 'forced', clearInput: false },
+    ],
   };
 
   it.each(BUS_EVENT_TYPES)('accepts well-formed %s payloads', (type) => {

@@ -10,6 +10,15 @@
 /** Page error kinds shown by the region gate (spec: page error state). */
 export type PageErrorType = 'none' | 'region' | 'inventory-no-results' | 'orchestration' | 'parcel';
 
+/**
+ * Why the ZIP modal is asked to open: the region gate found the saved ZIP's region not set on a
+ * payment estimator (the modal shows its region-error variant), or a page asks for it although a
+ * ZIP is saved, full screen (`forced`) or as a plain "update your location" dialog.
+ */
+export type ZipModalOpenReason = 'region-not-set' | 'forced' | 'update-location';
+
+export const ZIP_MODAL_OPEN_REASONS: readonly ZipModalOpenReason[] = ['region-not-set', 'forced', 'update-location'];
+
 /** Payload of every event, keyed by event type. `version` lets a payload shape evolve. */
 export interface BusEvents {
   'zipcode-valid': { version: 1; zipcode: string; region?: string };
@@ -19,6 +28,8 @@ export interface BusEvents {
   'configurator:exit': { version: 1; seriesId?: string; year?: number; reason?: string };
   'page-error': { version: 1; type: PageErrorType; source?: string; message?: string; region?: string };
   'steps:may-render': { version: 1; allowed: boolean };
+  /** A command to the ZIP modal parcel; `clearInput` opens it with an empty ZIP field. */
+  'zip-modal:open': { version: 1; reason: ZipModalOpenReason; clearInput: boolean };
 }
 
 export type BusEventType = keyof BusEvents;
@@ -62,6 +73,7 @@ const guards: Record<BusEventType, Guard> = {
     optionalString(p.message) &&
     optionalString(p.region),
   'steps:may-render': (p) => typeof p.allowed === 'boolean',
+  'zip-modal:open': (p) => ZIP_MODAL_OPEN_REASONS.includes(p.reason as ZipModalOpenReason) && typeof p.clearInput === 'boolean',
 };
 
 /** Every event type the bus knows, in declaration order. */

@@ -15,6 +15,10 @@ describe('platform barrel', () => {
       'watchPageExit',
       'getModalStack',
       'Modal',
+      'ParcelErrorFallback',
+      'createDealerLookup',
+      'getJson',
+      'ServiceError',
     ]) {
       expect(typeof (platform as Record<string, unknown>)[name]).toBe('function');
     }

@@ -4,7 +4,8 @@
  * graphql client modules are exported by their own files under ./graphql.
  */
 export { createEventBus, isValidPayload, BUS_EVENT_TYPES } from './event-bus';
-export type { BusEvents, BusEventType, BusListener, EventBus, EventBusOptions, PageErrorType } from './event-bus';
+export type { BusEvents, BusEventType, BusListener, EventBus, EventBusOptions, PageErrorType, ZipModalOpenReason } from './event-bus';
+export { ZIP_MODAL_OPEN_REASONS } from './event-bus';
 
 export { readCookie, writeCookie, deleteCookie, readZipcode, writeZipcode, DEFAULT_COOKIE_DAYS, ZIPCODE_COOKIE } from './cookies';
 export type { CookieOptions, SameSite } from './cookies';
@@ -25,6 +26,14 @@ export { createModalStack, getModalStack, focusableWithin, ESCAPE_DEBOUNCE_MS, S
 export type { ModalCloseReason, ModalEntry, ModalOptions, ModalStack, ModalState } from './modal/modal-stack';
 export { Modal } from './modal/modal';
 export type { ModalProps } from './modal/modal';
+export { ParcelErrorFallback } from './parcel-error-fallback';
+export type { ParcelErrorFallbackProps } from './parcel-error-fallback';
+
+// Clients of the local JSON services that more than one parcel calls.
+export { ServiceError, getJson, isRecord, unexpectedAnswer } from './services/json-service';
+export type { JsonAnswer } from './services/json-service';
+export { createDealerLookup } from './services/dealer-service';
+export type { DealerLookup } from './services/dealer-service';
 
 // Cloud client (data endpoint auth, retries, realtime). The SigV4 signer and the realtime client
 // are lazy chunks inside it, so API-key pages without live content never download them.

@@ -255,3 +255,10 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
 export type ConfiguratorMachine = ReturnType<typeof createConfiguratorMachine>;
 export type ConfiguratorActorRef = ActorRefFrom<ConfiguratorMachine>;
 export type ConfiguratorSnapshot = SnapshotFrom<ConfiguratorMachine>;
+
+/** The current scene of a root snapshot (its top-level state; 'routing' only before the first scene). */
+export function sceneOf(snapshot: ConfiguratorSnapshot): SceneName {
+  const value = snapshot.value;
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  return (top === 'routing' ? 'model' : top) as SceneName;
+}

@@ -2,7 +2,7 @@
  * React access to the configurator's statecharts for scenes and components (design.md
  * convention 5): `send` events and read with selectors; no flow logic in JSX.
  *
- *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} onEmitted={relay}>
+ *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} platform={{ bus, region }}>
  *     const { send, scene } = useConfigurator();
  *     const total = useBuild((s) => s.context.build?.totalSRP);
  *     send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '040', changeType: 'ADD' } });
@@ -15,6 +15,7 @@ import type { apiStateMachine } from './api-state.machine';
 import type { BuildMachine } from './build.machine';
 import {
   createConfiguratorMachine,
+  sceneOf,
   type ConfiguratorActorRef,
   type ConfiguratorEmitted,
   type ConfiguratorInput,
@@ -30,6 +31,7 @@ import { SYSTEM_IDS } from './system-ids';
 import { encodeBuildUrl, type BuildUrlOptions } from './build-url';
 import type { BuildConfiguration } from '../../domain/entities';
 import type { viewportMachine } from './viewport.machine';
+import { connectPlatform, type PlatformPorts } from './connect-platform';
 
 const ConfiguratorActorContext = createContext<ConfiguratorActorRef | null>(null);
 
@@ -38,11 +40,16 @@ export interface ConfiguratorProviderProps {
   input: ConfiguratorInput;
   /** Receives scene changes and start/exit moments (the parcel relays them to the bus). */
   onEmitted?: (event: ConfiguratorEmitted) => void;
+  /**
+   * The page's bus, analytics and region source (connect-platform.ts): connected once the actor
+   * runs, disconnected on unmount. Replaces relaying start/exit to the bus through onEmitted.
+   */
+  platform?: PlatformPorts;
   children?: ReactNode;
 }
 
 /** Starts the configurator actor for the parcel's lifetime and shares it with the tree below. */
-export function ConfiguratorProvider({ api, input, onEmitted, children }: ConfiguratorProviderProps) {
+export function ConfiguratorProvider({ api, input, onEmitted, platform, children }: ConfiguratorProviderProps) {
   // The machine is built once per data port; useActorRef keeps the first actor for the lifetime.
   const machine = useMemo(() => createConfiguratorMachine(api), [api]);
   const actorRef = useActorRef(machine, { input });
@@ -51,6 +58,14 @@ export function ConfiguratorProvider({ api, input, onEmitted, children }: Config
     const subscription = actorRef.on('*', onEmitted);
     return () => subscription.unsubscribe();
   }, [actorRef, onEmitted]);
+  // Keyed by the ports, not the object, so an unmemoised `platform` does not reconnect (and replay
+  // the current page view) on every render. useActorRef started the actor in an earlier effect.
+  const { bus, analytics, region } = platform ?? {};
+  const connected = platform !== undefined;
+  useEffect(
+    () => (connected ? connectPlatform(actorRef, { bus, analytics, region, catchUp: true }) : undefined),
+    [actorRef, connected, bus, analytics, region],
+  );
   return createElement(ConfiguratorActorContext.Provider, { value: actorRef }, children);
 }
 
@@ -61,12 +76,7 @@ export function useConfiguratorRef(): ConfiguratorActorRef {
   return ref;
 }
 
-/** The current scene of a root snapshot (its top-level state; 'routing' only before the first scene). */
-export function sceneOf(snapshot: ConfiguratorSnapshot): SceneName {
-  const value = snapshot.value;
-  const top = typeof value === 'string' ? value : Object.keys(value)[0];
-  return (top === 'routing' ? 'model' : top) as SceneName;
-}
+export { sceneOf };
 
 /** `send` for every configurator event, the current scene and the root actor itself. */
 export function useConfigurator() {

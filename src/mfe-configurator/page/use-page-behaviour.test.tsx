@@ -10,6 +10,9 @@ import { ConfiguratorProvider, useConfiguratorRef } from '../machine/use-configu
 import { PAGE_LOADING_ATTRIBUTE } from './scene-reset';
 import { usePageBehaviour, type PageBehaviourOptions } from './use-page-behaviour';
 
+// The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
+jest.setTimeout(20_000);
+
 const TRIM_PATH = '/configurator/build/step/model/year/2024/series/tacoma/';
 
 function setup(path = TRIM_PATH, language: 'en' | 'es' = 'en') {

@@ -1,7 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** Strings of the next-steps overlays (share, quote, payment, saved builds, exit prompt, build sheet). */
-export const nextStepsMessages = defineMessages({
+const defs = defineMessages({
   share: { id: 'nextSteps.share.open', defaultMessage: 'Share your build', description: 'Button opening the share-by-email overlay' },
   shareTitle: { id: 'nextSteps.share.title', defaultMessage: 'Share your build by email', description: 'Title of the share overlay' },
   recipient: { id: 'nextSteps.share.recipient', defaultMessage: 'Recipient email', description: 'Share form: recipient email field' },
@@ -144,4 +144,7 @@ export const nextStepsMessages = defineMessages({
   },
 });
 
-export type NextStepsMessageKey = keyof typeof nextStepsMessages;
+export type NextStepsMessageKey = keyof typeof defs;
+
+/** Plain descriptors: react-intl's typed ones refuse values for placeholders they cannot see. */
+export const nextStepsMessages: Record<NextStepsMessageKey, MessageDescriptor> = defs;

@@ -3,6 +3,9 @@ import { modelCards } from './model-cards';
 import { sampleSeries } from './model.fixture';
 import { ModelView } from './model-view';
 
+// The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
+jest.setTimeout(20_000);
+
 const renderView = (language: 'en' | 'es' = 'en', loading = false, cards = modelCards(sampleSeries())) => {
   const onSelect = jest.fn();
   return { onSelect, ...renderWithProviders(<ModelView cards={cards} loading={loading} onSelect={onSelect} />, { language }) };

@@ -14,6 +14,9 @@ import { clearSeriesDetailsCache } from '../trim/use-series-details';
 import ModelScene from './model.scene';
 import { sampleSeries } from './model.fixture';
 
+// The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
+jest.setTimeout(20_000);
+
 /** A stand-in for the scene router: the scenes of this folder on the real statechart and fake port. */
 function Scenes() {
   const { scene } = useConfigurator();

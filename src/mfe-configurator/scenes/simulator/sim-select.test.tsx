@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { renderWithProviders, screen } from '../../../../test/test-utils';
 import { SimSelect, type SimOption } from './sim-select';
 
+// The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
+jest.setTimeout(20_000);
+
 const OPTIONS: SimOption[] = [
   { value: 'prius-2025', label: '2025 Prius' },
   { value: 'tacoma-2024', label: '2024 Tacoma' },

@@ -7,6 +7,9 @@ import { truckConfig } from '../configurator/configurator.fixture';
 import { sampleSeries } from '../model/model.fixture';
 import { SimulatorView, type SimulatorUrls } from './simulator-view';
 
+// The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
+jest.setTimeout(20_000);
+
 function fakeApi(): jest.Mocked<ConfiguratorApi> {
   return {
     getSeries: jest.fn().mockResolvedValue(sampleSeries()),

@@ -6,6 +6,9 @@ import { ConfiguratorProvider } from '../../machine/use-configurator';
 import { sampleSeries } from '../model/model.fixture';
 import SimulatorScene from './simulator.scene';
 
+// The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
+jest.setTimeout(20_000);
+
 describe('SimulatorScene', () => {
   it('links into the scenes under the page base path, in the page language', async () => {
     window.history.replaceState(null, '', '/espanol/configurator/preview/sim/');

@@ -7,6 +7,9 @@ import { truckConfig } from '../configurator/configurator.fixture';
 import type { DisclaimersState } from './disclaimers';
 import { SummaryView } from './summary-view';
 
+// The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
+jest.setTimeout(20_000);
+
 const selection = { exteriorColorCode: '3U5', interiorColorCode: 'FB20', packageCodes: ['FE', 'QD', 'TC'], accessoryCodes: ['BEDMAT', 'TONHD'] };
 const build = () => buildFromConfiguration(truckConfig(), selection);
 const ready: DisclaimersState = { ready: true, disclaimers: { mpg: '2024 EPA-estimated mileage.', mpge: '' } };

@@ -4,6 +4,9 @@ import { KEY_FEATURES, sampleSeries, TACOMA_GRADES } from '../model/model.fixtur
 import { gradeRows, type GradeRow } from './trim-grades';
 import { TrimView } from './trim-view';
 
+// The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
+jest.setTimeout(20_000);
+
 /** The view with filters held in state, the way the filters actor holds them in the parcel. */
 function Harness({ onChoose, onBack, rows }: { onChoose: (g: GradeRow) => void; onBack: () => void; rows?: GradeRow[] }) {
   const [filters, setFilters] = useState<{ active: string; features: string[] }>({ active: 'all', features: [] });

@@ -1,0 +1,154 @@
+import { createActor } from 'xstate';
+import { act, render } from '@testing-library/react';
+import { createElement, useState } from 'react';
+import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
+import { createEventBus, type BusEvents } from '../../platform/event-bus';
+import { createConfiguratorMachine, type ConfiguratorInput } from './configurator.machine';
+import { connectPlatform, createRegionSource, initialGeolocation } from './connect-platform';
+import { SYSTEM_IDS } from './system-ids';
+import { createFakeApi } from './test-support/fake-configurator-api';
+import { ConfiguratorProvider } from './use-configurator';
+
+const TRIM_PATH = '/configurator/build/step/model/year/2024/series/tacoma/';
+const DEEP_LINK = '/configurator/build/step/color/year/2024/series/tacoma/model/T1/';
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function harness(input: Partial<ConfiguratorInput> = {}) {
+  const api = createFakeApi();
+  const bus = createEventBus({ log: jest.fn() });
+  const events: AnalyticsEvent[] = [];
+  const analytics = createAnalytics((e) => events.push(e), { now: () => 0 });
+  const published: Array<[string, unknown]> = [];
+  for (const type of ['configurator:start', 'configurator:exit'] as const) bus.subscribe(type, (p) => published.push([type, p]));
+  const actor = createActor(createConfiguratorMachine(api), { input: { brand: 'toyota', pathname: '/configurator/', ...input } });
+  const region = createRegionSource();
+  /** Analytics as `event[:scene]@series` so the order and the build behind each are visible. */
+  const log = () => events.map((e) => `${e.event}${e.page ? `:${e.page.scene}` : ''}@${e.attributes.series_id ?? '-'}`);
+  const geolocation = () => actor.system.get(SYSTEM_IDS.geolocation)!.getSnapshot().context;
+  return { api, bus, analytics, actor, region, published, log, geolocation };
+}
+
+describe('connectPlatform', () => {
+  it('relays page views, start and exit to analytics and the bus, in the page order', async () => {
+    const h = harness();
+    const disconnect = connectPlatform(h.actor, { bus: h.bus, analytics: h.analytics });
+    h.actor.start();
+    h.actor.send({ type: 'user.selectSeries', seriesId: 'tacoma', year: 2024 });
+    h.actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    // The start waits for the build: its attributes describe the vehicle.
+    expect(h.log()).toEqual(['page-view:model@-', 'page-view:trim@-', 'page-view:configurator@-']);
+    await tick();
+    expect(h.log().at(-1)).toBe('configurator-start@tacoma');
+    h.actor.send({ type: 'user.viewSummary' });
+    h.actor.send({ type: 'user.backToTrim' });
+    // The exit carries the build being left; then the trim page view.
+    expect(h.log().slice(-3)).toEqual(['page-view:summary@tacoma', 'configurator-exit@tacoma', 'page-view:trim@-']);
+    expect(h.published).toEqual([
+      ['configurator:start', { version: 1, seriesId: 'tacoma', year: 2024 }],
+      ['configurator:exit', { version: 1, seriesId: 'tacoma', year: 2024 }],
+    ]);
+    h.actor.send({ type: 'user.backToModel' });
+    h.actor.send({ type: 'user.openSimulator' });
+    // The simulator is not an analytics scene.
+    expect(h.log().at(-1)).toBe('page-view:model@-');
+    disconnect();
+    h.actor.send({ type: 'user.backToModel' });
+    expect(h.log().at(-1)).toBe('page-view:model@-');
+    expect(h.log().filter((e) => e === 'page-view:model@-')).toHaveLength(2);
+  });
+
+  it('still sends an owed start (without a build) before the exit when the shopper leaves during the load', async () => {
+    const h = harness({ pathname: TRIM_PATH });
+    connectPlatform(h.actor, { bus: h.bus, analytics: h.analytics });
+    h.actor.start();
+    h.api.hold();
+    h.actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    h.actor.send({ type: 'user.backToTrim' });
+    expect(h.log()).toEqual(['page-view:trim@-', 'page-view:configurator@-', 'configurator-start@-', 'configurator-exit@-', 'page-view:trim@-']);
+    await h.api.release();
+    expect(h.log().filter((e) => e.startsWith('configurator-start'))).toHaveLength(1);
+  });
+
+  it('catchUp replays the first scene of an actor that started before the connection (deep link start)', async () => {
+    const h = harness({ pathname: DEEP_LINK, search: '?ext=1G3' });
+    h.actor.start();
+    connectPlatform(h.actor, { bus: h.bus, analytics: h.analytics, catchUp: true });
+    expect(h.published).toEqual([['configurator:start', { version: 1, seriesId: 'tacoma', year: 2024 }]]);
+    await tick();
+    expect(h.log()).toEqual(['page-view:configurator@-', 'configurator-start@tacoma']);
+  });
+
+  it('feeds the bus zipcode-valid event to geolocation, and the region source reads it for the data layer', () => {
+    const h = harness({ geolocation: { zipcode: '10001' } });
+    expect(h.region.read()).toBeUndefined();
+    const disconnect = connectPlatform(h.actor, { bus: h.bus, region: h.region });
+    h.actor.start();
+    expect(h.geolocation()).toEqual({ zipcode: '10001', region: null });
+    h.bus.publish('zipcode-valid', { version: 1, zipcode: '90210', region: 'WEST' });
+    expect(h.geolocation()).toEqual({ zipcode: '90210', region: 'WEST' });
+    expect(h.region.read()).toBe('WEST');
+    // The region gate publishes a ZIP without a region: the old region belonged to the old ZIP.
+    h.bus.publish('zipcode-valid', { version: 1, zipcode: '73301' });
+    expect(h.geolocation()).toEqual({ zipcode: '73301', region: null });
+    expect(h.region.read()).toBeUndefined();
+    h.bus.publish('zipcode-valid', { version: 1, zipcode: '90210', region: 'WEST' });
+    disconnect();
+    expect(h.region.read()).toBeUndefined();
+    h.bus.publish('zipcode-valid', { version: 1, zipcode: '10001' });
+    expect(h.geolocation().zipcode).toBe('90210');
+  });
+
+  it('works without analytics (bus relay only) and with no ports at all', async () => {
+    const h = harness({ pathname: TRIM_PATH });
+    const off = connectPlatform(h.actor, { bus: h.bus });
+    h.actor.start();
+    h.actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    await tick();
+    expect(h.published).toHaveLength(1);
+    expect(h.log()).toEqual([]);
+    off();
+    expect(() => connectPlatform(h.actor, {})()).not.toThrow();
+  });
+});
+
+describe('initialGeolocation', () => {
+  const last = (payload: BusEvents['zipcode-valid']) => {
+    const bus = createEventBus({ log: jest.fn() });
+    bus.publish('zipcode-valid', payload);
+    return bus;
+  };
+
+  it('starts from the zipcode cookie, with the bus region only for that same ZIP', () => {
+    expect(initialGeolocation({ document: { cookie: 'a=1; zipcode=90210' } })).toEqual({ zipcode: '90210', region: null });
+    expect(initialGeolocation({ document: { cookie: 'zipcode=90210' }, bus: last({ version: 1, zipcode: '90210', region: 'WEST' }) })).toEqual({ zipcode: '90210', region: 'WEST' });
+    expect(initialGeolocation({ document: { cookie: 'zipcode=90210' }, bus: last({ version: 1, zipcode: '10001', region: 'EAST' }) })).toEqual({ zipcode: '90210', region: null });
+  });
+
+  it('without a (valid) cookie uses the ZIP validated on the page, else nothing', () => {
+    expect(initialGeolocation({ document: { cookie: 'zipcode=abc' }, bus: last({ version: 1, zipcode: '10001', region: 'EAST' }) })).toEqual({ zipcode: '10001', region: 'EAST' });
+    expect(initialGeolocation({ document: { cookie: '' } })).toEqual({ zipcode: null, region: null });
+  });
+});
+
+describe('ConfiguratorProvider platform prop', () => {
+  it('connects once the actor runs, tracks the first scene once across re-renders', async () => {
+    const h = harness();
+    const bus = h.bus;
+    let rerender: () => void = () => undefined;
+    function Host() {
+      const [, setCount] = useState(0);
+      rerender = () => setCount((n) => n + 1);
+      // A fresh object every render, as a careless caller would write it.
+      return createElement(ConfiguratorProvider, { api: h.api, input: { brand: 'toyota', pathname: '/configurator/' }, platform: { bus, analytics: h.analytics } });
+    }
+    const view = render(createElement(Host));
+    await act(async () => tick());
+    act(() => rerender());
+    act(() => rerender());
+    expect(h.log()).toEqual(['page-view:model@-']);
+    view.unmount();
+    // Unmounted: the bus has no configurator listener left that could reach a stopped actor.
+    expect(() => bus.publish('zipcode-valid', { version: 1, zipcode: '90210' })).not.toThrow();
+    expect(h.log()).toEqual(['page-view:model@-']);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Connects a running configurator statechart to the page: the event bus, analytics and the
+ * shopper's location. The machine never imports the platform; this file is the only bridge.
+ *
+ * ---- For the parcel shell (engineer B, app/configurator-root.tsx) ----
+ *
+ *   const region = useMemo(() => createRegionSource(), []);
+ *   const api = useMemo(() => createUrqlConfiguratorApi({ ..., region: region.read }), [...]);
+ *   // or: configuratorApiForPage({ endpoint, apiKey, brand, region: region.read })
+ *   const input = useMemo(() => ({ brand, pathname, search, geolocation: initialGeolocation({ bus }) }), [...]);
+ *   const platform = useMemo(() => ({ bus, analytics, region }), [bus, analytics, region]);
+ *   <ConfiguratorProvider api={api} input={input} platform={platform}> ... </ConfiguratorProvider>
+ *
+ * - `platform` makes the provider call `connectPlatform(actorRef, { ...platform, catchUp: true })`
+ *   once the actor has started, and disconnect on unmount. It REPLACES `onEmitted={relayToBus}`:
+ *   keep both and the bus hears every start/exit twice.
+ * - `analytics` is optional. page/use-page-behaviour.ts already sends page views, start and exit
+ *   from React; pass `analytics` here only if that hook is not given one (else leave it out, or
+ *   every moment is tracked twice). The bus relay and the geolocation work either way.
+ * - `region.read` is what the data layer sends as `region`: the geolocation machine's region.
+ * - Outside React: `const disconnect = connectPlatform(actor, { bus, analytics, region })` before
+ *   `actor.start()` (then nothing is missed and `catchUp` stays false).
+ *
+ * What it does: `scene.changed` -> analytics.trackPage (the five analytics scenes; not the
+ * simulator); `configurator.start` -> bus 'configurator:start' + analytics.trackStart once the
+ * build has loaded (its attributes describe the vehicle); `configurator.exit` -> bus
+ * 'configurator:exit' + analytics.trackExit; bus 'zipcode-valid' -> geolocation (`bus.zipcodeValid`).
+ */
+import type { BuildConfiguration, Geolocation } from '../../domain/entities';
+import { ANALYTICS_SCENES, type Analytics, type AnalyticsScene } from '../../platform/analytics';
+import { readZipcode } from '../../platform/cookies';
+import type { EventBus } from '../../platform/event-bus';
+import type { BuildActorRef } from './build.machine';
+import { sceneOf, type ConfiguratorActorRef, type ConfiguratorEmitted, type SceneName } from './configurator.machine';
+import type { geolocationMachine } from './geolocation.machine';
+import { SYSTEM_IDS } from './system-ids';
+import type { ActorRefFrom } from 'xstate';
+
+type GeolocationActorRef = ActorRefFrom<typeof geolocationMachine>;
+
+/** The region the data layer sends, read from the geolocation machine of the attached actor. */
+export interface RegionSource {
+  /** The current region; undefined before an actor is attached or while no region is known. */
+  read: () => string | undefined;
+  /** Reads from this actor from now on; the returned function detaches it. */
+  attach: (actorRef: ConfiguratorActorRef) => () => void;
+}
+
+/**
+ * A region source for the data port. The port is created before the actor (the actor needs the
+ * port), so the source starts empty and `connectPlatform` attaches the actor.
+ */
+export function createRegionSource(): RegionSource {
+  let attached: ConfiguratorActorRef | null = null;
+  return {
+    read: () => {
+      const geolocation = attached?.system.get(SYSTEM_IDS.geolocation) as GeolocationActorRef | undefined;
+      return geolocation?.getSnapshot().context.region ?? undefined;
+    },
+    attach: (actorRef) => {
+      attached = actorRef;
+      return () => {
+        if (attached === actorRef) attached = null;
+      };
+    },
+  };
+}
+
+/**
+ * The geolocation the machine starts from (ConfiguratorInput.geolocation): the ZIP of the zipcode
+ * cookie, with the region of the bus's last 'zipcode-valid' when it names that same ZIP. Without
+ * a cookie, the bus's last valid ZIP (a ZIP validated on this page before the parcel mounted).
+ */
+export function initialGeolocation(sources: { bus?: EventBus | null; document?: Pick<Document, 'cookie'> } = {}): Partial<Geolocation> {
+  const cookie = readZipcode(sources.document ? { document: sources.document } : {});
+  const last = sources.bus?.last('zipcode-valid');
+  const zipcode = cookie ?? last?.zipcode ?? null;
+  const region = last && last.zipcode === zipcode ? (last.region ?? null) : null;
+  return { zipcode, region };
+}
+
+export interface PlatformPorts {
+  bus?: EventBus | null;
+  analytics?: Analytics | null;
+  region?: RegionSource | null;
+}
+
+export interface ConnectOptions extends PlatformPorts {
+  /**
+   * The actor started before this call (React: useActorRef starts it in an effect that runs
+   * before the provider's), so its first scene's moments were emitted unheard: replay them (the
+   * page view of the current scene, and the start when a deep link opened the configurator).
+   */
+  catchUp?: boolean;
+}
+
+const analyticsScene = (scene: SceneName): AnalyticsScene | null =>
+  (ANALYTICS_SCENES as readonly string[]).includes(scene) ? (scene as AnalyticsScene) : null;
+
+const LOADING_STATES = ['idle', 'loading', 'loadingDeepLink'] as const;
+
+/**
+ * Connects the actor to the page (see the top of this file). Returns the function that undoes
+ * every subscription it made. A throwing bus or analytics call is isolated by those modules.
+ */
+export function connectPlatform(actorRef: ConfiguratorActorRef, options: ConnectOptions = {}): () => void {
+  const { bus, analytics } = options;
+  const cleanups: Array<() => void> = [];
+  const buildRef = () => actorRef.system.get(SYSTEM_IDS.build) as BuildActorRef | undefined;
+  const currentBuild = (): BuildConfiguration | null => buildRef()?.getSnapshot().context.build ?? null;
+
+  if (options.region) cleanups.push(options.region.attach(actorRef));
+
+  const routePayload = (event: { seriesId: string | null; year: number | null }) => ({
+    version: 1 as const,
+    ...(event.seriesId ? { seriesId: event.seriesId } : {}),
+    ...(event.year ? { year: event.year } : {}),
+  });
+
+  // The start's attributes describe the vehicle: it waits until the build has loaded (or failed).
+  let pendingStart: { unsubscribe: () => void } | null = null;
+  cleanups.push(() => pendingStart?.unsubscribe());
+  const trackStartWhenLoaded = () => {
+    if (!analytics) return;
+    const ref = buildRef();
+    const loading = (s: ReturnType<BuildActorRef['getSnapshot']>) => LOADING_STATES.some((state) => s.matches(state));
+    if (!ref || !loading(ref.getSnapshot())) {
+      analytics.trackStart(currentBuild());
+      return;
+    }
+    pendingStart?.unsubscribe();
+    const subscription = ref.subscribe((snapshot) => {
+      if (loading(snapshot)) return;
+      subscription.unsubscribe();
+      pendingStart = null;
+      analytics.trackStart(snapshot.context.build);
+    });
+    pendingStart = subscription;
+  };
+  // Leaving before the build arrived: the start is still owed, before what follows.
+  const flushPendingStart = () => {
+    if (!pendingStart) return;
+    pendingStart.unsubscribe();
+    pendingStart = null;
+    analytics?.trackStart(currentBuild());
+  };
+
+  const onEmitted = (event: ConfiguratorEmitted) => {
+    if (event.type === 'configurator.exit' || (event.type === 'scene.changed' && event.scene !== 'configurator')) flushPendingStart();
+    switch (event.type) {
+      case 'scene.changed': {
+        const scene = analyticsScene(event.scene);
+        if (scene) analytics?.trackPage(scene, currentBuild());
+        return;
+      }
+      case 'configurator.start':
+        bus?.publish('configurator:start', routePayload(event));
+        trackStartWhenLoaded();
+        return;
+      case 'configurator.exit':
+        // The build is still the one being left: the root clears it after announcing the exit.
+        analytics?.trackExit(currentBuild());
+        bus?.publish('configurator:exit', routePayload(event));
+        return;
+    }
+  };
+  for (const type of ['scene.changed', 'configurator.start', 'configurator.exit'] as const) {
+    const subscription = actorRef.on(type, onEmitted as (event: ConfiguratorEmitted) => void);
+    cleanups.push(() => subscription.unsubscribe());
+  }
+
+  if (bus) {
+    cleanups.push(
+      bus.subscribe('zipcode-valid', ({ zipcode, region }) =>
+        actorRef.send({ type: 'bus.zipcodeValid', zipcode, ...(region ? { region } : {}) }),
+      ),
+    );
+  }
+
+  if (options.catchUp) {
+    const snapshot = actorRef.getSnapshot();
+    const scene = sceneOf(snapshot);
+    onEmitted({ type: 'scene.changed', scene });
+    // Only a deep link opens the configurator directly (the root announces that start at routing).
+    if (scene === 'configurator') onEmitted({ type: 'configurator.start', seriesId: snapshot.context.seriesId, year: snapshot.context.year });
+  }
+
+  return () => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  };
+}
