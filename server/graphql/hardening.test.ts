@@ -2,6 +2,8 @@ import { operationFor, startLiveApp, type LiveApp } from './graphql-test-client'
 import { MAX_ALIASES } from './limits';
 
 // Abusive and malformed requests over real HTTP: each gets a clear error and the server keeps serving.
+// Real servers on a shared 2-core machine: first requests compile queries and rules (slow when busy).
+jest.setTimeout(30_000);
 
 const okQuery = operationFor('GET_CONFIG_BY_GRADE');
 const okVariables = { configInputGrade: { brand: 'toyota', seriesId: 'prius', year: 2025 } };

@@ -1,6 +1,9 @@
 import { operationFor, startLiveApp, type LiveApp } from './graphql-test-client';
 import { RESPONSE_CACHE_HEADER } from './response-cache';
 
+// Real servers on a shared 2-core machine: first requests compile queries and rules (slow when busy).
+jest.setTimeout(30_000);
+
 let live: LiveApp;
 beforeAll(async () => {
   live = await startLiveApp();

@@ -39,7 +39,7 @@ export function withItem(selection: Selection, type: ItemType, code: string): Se
   }
 }
 
-function valuesOf(index: SeriesIndex, selection: Selection, trim: CatalogTrim, type: string): string[] {
+function valuesOf(selection: Selection, trim: CatalogTrim, type: string): string[] {
   switch (type) {
     case 'GRADE':
       return [trim.gradeId];
@@ -67,7 +67,7 @@ function valuesOf(index: SeriesIndex, selection: Selection, trim: CatalogTrim, t
  */
 export function combinationHolds(index: SeriesIndex, selection: Selection, trim: CatalogTrim, rule: CombinationRule): boolean {
   const columns = rule.attributes.map((type, j) => {
-    const values = valuesOf(index, selection, trim, type);
+    const values = valuesOf(selection, trim, type);
     return { multi: MULTI.has(type), values: new Set(values), column: new Set(rule.allowed.map((row) => row[j]!)) };
   });
   const relevant = columns.every((c) => !c.multi || [...c.values].some((v) => c.column.has(v)));

@@ -68,3 +68,12 @@ describe('rules CLI on a catalog vehicle', () => {
     expect(() => runCli(['count', '--model', bad, '--format', 'catalog'])).toThrow(bad);
   });
 });
+
+describe('rules CLI on an inconsistent model', () => {
+  it('reports that the model has no valid build at all', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'model-')), 'none.cnf');
+    writeFileSync(path, 'p cnf 1 2\n1 0\n-1 0\n');
+    expect(runCli(['count', '--model', path, '--format', 'dimacs'])).toMatchObject({ inconsistentModel: true, count: '0' });
+    expect(runCli(['domains', '--model', path, '--format', 'dimacs'])).toMatchObject({ inconsistentModel: true, consistent: false, domains: { '1': [] } });
+  });
+});

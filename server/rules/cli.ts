@@ -62,11 +62,13 @@ export function runCli(argv: string[]): Record<string, unknown> {
     timeBoundMs: flags.has('time-bound-ms') ? intFlag(flags, 'time-bound-ms', 0) : undefined,
   });
   const m = engine.model;
+  const modelConsistent = engine.domains([]).consistent;
   const head = {
     model: path,
     format,
     method: engine.method,
     ...(engine.fallbackReason ? { fallback: engine.fallbackReason } : {}),
+    ...(modelConsistent ? {} : { inconsistentModel: true, note: 'the model is inconsistent: it has no valid build at all' }),
   };
   const salesPath = flags.get('sessions');
   const sales = salesPath ? parseSalesCsv(readText(salesPath), salesPath, m) : undefined;
@@ -77,7 +79,7 @@ export function runCli(argv: string[]): Record<string, unknown> {
   }
   if (command === 'domains') {
     const r = namedDomains(engine, flags.get('assign') ?? '');
-    return { ...head, ...(r.consistent ? {} : { note: 'the selection has no valid build' }), ...r };
+    return { ...head, ...r, ...(r.consistent || !modelConsistent ? {} : { note: 'the selection has no valid build' }) };
   }
   if (command === 'resolve') {
     const pick = flags.get('pick');

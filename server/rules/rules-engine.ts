@@ -45,7 +45,7 @@ export class RulesEngine {
     opts: EngineOptions = {},
   ) {
     const t0 = performance.now();
-    const key = cacheKey(model, opts);
+    const key = cacheKey(model);
     const cached = readCache(opts.cacheDir, key);
     let fromCache = false;
     // A cached diagram over the requested bound does not count: the caller asked for the bound.
@@ -112,7 +112,7 @@ export class RulesEngine {
   }
 }
 
-function cacheKey(m: IndexedModel, opts: EngineOptions): string {
+function cacheKey(m: IndexedModel): string {
   const h = createHash('sha256');
   h.update(`${CACHE_VERSION}|${JSON.stringify(m.domains)}`);
   for (const t of m.tables) h.update(`T${t.scope.join(',')}:${t.tuples.map((x) => x.join(',')).join(';')}`);

@@ -130,10 +130,3 @@ export function isRegionSetForPaymentEstimator(
   if (code !== null && code !== undefined && code !== '' && PAYMENT_ESTIMATOR_REGION_CODES.includes(Number(code))) return true;
   return typeof lookup.redirectUrl === 'string' && lookup.redirectUrl.trim() !== '';
 }
-
-/**
- * `source` of the bus event `page-error` { type: 'region' } that the region gate publishes when a
- * payment-estimator page has no usable region: the ZIP modal reopens in its region-error state with
- * the input cleared (spec 4). Both parcels read this one constant; they may not import each other.
- */
-export const REGION_NOT_SET_SOURCE = 'region-gate:payment-estimator';

@@ -1,4 +1,5 @@
-import { createNoInventoryServices, NoInventoryServiceError } from './no-inventory-services';
+import { ServiceError } from '../platform/services/json-service';
+import { createNoInventoryServices } from './no-inventory-services';
 
 const answer = (status: number, body: unknown) =>
   jest.fn(async () => ({
@@ -29,17 +30,25 @@ describe('createNoInventoryServices', () => {
   });
 
   it('refuses an error answer or a config without its texts', async () => {
-    await expect(createNoInventoryServices(answer(400, { error: 'bad' })).config('x', 'en')).rejects.toBeInstanceOf(NoInventoryServiceError);
+    await expect(createNoInventoryServices(answer(400, { error: 'bad' })).config('x', 'en')).rejects.toBeInstanceOf(ServiceError);
     await expect(createNoInventoryServices(answer(200, { header: 'h' })).config('x', 'en')).rejects.toThrow('unexpected body');
     await expect(createNoInventoryServices(answer(200, { ...config, customHeader: 3 })).config('x', 'en')).rejects.toThrow('unexpected body');
   });
 
   it('maps the dealer lookup to found, none or invalid', async () => {
+    const lookup = (statusCode: number, dealers: unknown[]) => ({ success: statusCode === 0, code: statusCode, searchZipCode: '90210', multipleTDA: false, redirectUrl: '', dealers, statusCode });
     const dealer = { id: '1', name: 'Harbor Motors', city: 'Beverly Hills', state: 'CA', phone: '(310) 555-0100', distance: 1.2, extra: true };
-    const found = await createNoInventoryServices(answer(200, { statusCode: 0, dealers: [dealer] })).dealers('90210');
+    const fetchImpl = answer(200, lookup(0, [dealer, { state: 'NV', name: 'No phone' }]));
+    const found = await createNoInventoryServices(fetchImpl).dealers('90210');
     expect(found).toEqual({ kind: 'found', dealers: [{ id: '1', name: 'Harbor Motors', city: 'Beverly Hills', state: 'CA', phone: '(310) 555-0100', distance: 1.2 }] });
-    await expect(createNoInventoryServices(answer(200, { statusCode: 0, dealers: [] })).dealers('96813')).resolves.toEqual({ kind: 'none' });
-    await expect(createNoInventoryServices(answer(400, { statusCode: 1, dealers: [] })).dealers('00000')).resolves.toEqual({ kind: 'invalid', statusCode: 1 });
+    expect((fetchImpl as jest.Mock).mock.calls[0][0]).toBe('/api/dealers?zip=90210');
+    await expect(createNoInventoryServices(answer(200, lookup(0, []))).dealers('96813')).resolves.toEqual({ kind: 'none' });
+    await expect(createNoInventoryServices(answer(200, lookup(0, [{ state: 'HI' }]))).dealers('96813')).resolves.toEqual({ kind: 'none' });
+    await expect(createNoInventoryServices(answer(400, lookup(1, []))).dealers('00000')).resolves.toEqual({ kind: 'invalid', statusCode: 1 });
+  });
+
+  it('rejects a dealer answer that is not JSON or not a dealer lookup', async () => {
     await expect(createNoInventoryServices(answer(502, '<html>')).dealers('90210')).rejects.toThrow('without JSON');
+    await expect(createNoInventoryServices(answer(200, { statusCode: 0 })).dealers('90210')).rejects.toBeInstanceOf(ServiceError);
   });
 });

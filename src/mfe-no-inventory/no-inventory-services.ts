@@ -1,9 +1,12 @@
-import type { Language, NoInventoryConfig } from '../domain/entities';
+import type { Dealer, Language, NoInventoryConfig } from '../domain/entities';
+import { createDealerLookup } from '../platform/services/dealer-service';
+import { defaultFetch, getJson, isRecord, unexpectedAnswer } from '../platform/services/json-service';
 
 /**
  * Calls of the no-inventory page: its per-model configuration (`GET /api/no-inventory-config`)
- * and the dealer lookup for the contact-dealer flyout (`GET /api/dealers`). Answers are
- * shape-checked here so the page only ever sees well-formed data.
+ * and the dealer lookup for the contact-dealer flyout (the platform's `GET /api/dealers` client).
+ * Answers are shape-checked so the page only ever sees well-formed data; failures reject with the
+ * platform's ServiceError.
  */
 
 /** A dealer as the flyout lists it. */
@@ -27,30 +30,8 @@ export interface NoInventoryServices {
   dealers(zip: string, signal?: AbortSignal): Promise<DealerSearch>;
 }
 
-export class NoInventoryServiceError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NoInventoryServiceError';
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const REQUIRED = ['header', 'subHeader', 'altModel', 'ctaURL', 'exploreCta', 'raqCta', 'backToVehicles'] as const;
 const CUSTOM = ['customHeader', 'customSubHeader', 'customRaqCta', 'customExploreCta'] as const;
-
-async function getJson(fetchImpl: typeof fetch, url: string, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    throw new NoInventoryServiceError(`${url} unreachable: ${(error as Error)?.message ?? String(error)}`);
-  }
-  try {
-    return { status: response.status, body: await response.json() };
-  } catch {
-    throw new NoInventoryServiceError(`${url} answered HTTP ${response.status} without JSON`);
-  }
-}
 
 function toConfig(body: unknown): NoInventoryConfig | undefined {
   if (!isRecord(body) || !REQUIRED.every((key) => typeof body[key] === 'string')) return undefined;
@@ -59,30 +40,27 @@ function toConfig(body: unknown): NoInventoryConfig | undefined {
   return config as unknown as NoInventoryConfig;
 }
 
-function toDealer(value: unknown): DealerContact | undefined {
-  if (!isRecord(value)) return undefined;
-  const { id, name, city, state, phone, distance } = value;
-  if ([id, name, city, state, phone].some((field) => typeof field !== 'string') || typeof distance !== 'number') return undefined;
-  return { id, name, city, state, phone, distance } as DealerContact;
+/** A dealer the flyout can list: one with every contact field the service may send. */
+function toContact({ id, name, city, state, phone, distance }: Dealer): DealerContact | undefined {
+  if (id === undefined || name === undefined || city === undefined || phone === undefined || distance === undefined) return undefined;
+  return { id, name, city, state, phone, distance };
 }
 
-export function createNoInventoryServices(fetchImpl: typeof fetch = (...args) => fetch(...args), origin = ''): NoInventoryServices {
+/** The page's services on `origin` (the page's own by default) with an injectable fetch. */
+export function createNoInventoryServices(fetchImpl: typeof fetch = defaultFetch, origin = ''): NoInventoryServices {
+  const lookupDealers = createDealerLookup(fetchImpl, origin);
   return {
     async config(modelCode, language, signal) {
       const url = `${origin}/api/no-inventory-config?model=${encodeURIComponent(modelCode)}&locale=${language}`;
       const { status, body } = await getJson(fetchImpl, url, signal);
       const config = status < 400 ? toConfig(body) : undefined;
-      if (!config) throw new NoInventoryServiceError(`${url} answered HTTP ${status} with an unexpected body`);
+      if (!config) throw unexpectedAnswer(url, status);
       return config;
     },
     async dealers(zip, signal) {
-      const url = `${origin}/api/dealers?zip=${encodeURIComponent(zip)}`;
-      const { body } = await getJson(fetchImpl, url, signal);
-      if (!isRecord(body) || typeof body.statusCode !== 'number' || !Array.isArray(body.dealers)) {
-        throw new NoInventoryServiceError(`${url} answered with an unexpected body`);
-      }
-      if (body.statusCode !== 0) return { kind: 'invalid', statusCode: body.statusCode };
-      const dealers = body.dealers.map(toDealer).filter((dealer): dealer is DealerContact => dealer !== undefined);
+      const result = await lookupDealers(zip, signal);
+      if (result.statusCode !== 0) return { kind: 'invalid', statusCode: result.statusCode };
+      const dealers = result.dealers.map(toContact).filter((dealer): dealer is DealerContact => dealer !== undefined);
       return dealers.length > 0 ? { kind: 'found', dealers } : { kind: 'none' };
     },
   };

@@ -1,5 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { ParcelErrorFallback } from './parcel-error-fallback';
+import { screen, waitFor } from '@testing-library/react';
 import { bootstrap, mount, unmount } from './no-inventory.lifecycles';
 
 // single-spa-react renders outside React's act(): this file mounts parcels the way the root config
@@ -30,11 +29,23 @@ describe('no-inventory lifecycles', () => {
     warn.mockRestore();
   });
 
-  it('reports a render error to the root config and renders nothing', async () => {
+  it('reports a render error to the root config and leaves its slot empty', async () => {
+    // A parcel mounted whose page context cannot be read throws while rendering: the error boundary must catch it.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const reportError = jest.fn();
-    const error = new Error('boom');
-    const { container } = render(<ParcelErrorFallback error={error} reportError={reportError} />);
-    await waitFor(() => expect(reportError).toHaveBeenCalledWith(error));
-    expect(container).toBeEmptyDOMElement();
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const brokenSources = {
+      get location(): Location {
+        throw new Error('no location');
+      },
+    };
+    const props = { name: 'no-inventory#broken', domElement, reportError, sources: brokenSources };
+    await bootstrap(props as never);
+    await mount(props as never);
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.any(Error)));
+    expect(domElement).toBeEmptyDOMElement();
+    await unmount(props as never);
+    domElement.remove();
+    consoleError.mockRestore();
   });
 });

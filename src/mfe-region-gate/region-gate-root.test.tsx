@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { REGION_NOT_SET_SOURCE } from '../domain/zip';
 import { deleteCookie, readZipcode, writeZipcode } from '../platform/cookies';
 import { createEventBus, type BusEvents, type EventBus } from '../platform/event-bus';
 import { RegionGateRoot } from './region-gate-root';
@@ -45,7 +44,7 @@ const last = <T extends keyof BusEvents>(type: T): BusEvents[T] | undefined => b
 beforeEach(() => {
   bus = createEventBus({ log: () => undefined });
   events = [];
-  for (const type of ['steps:may-render', 'page-error', 'zipcode-valid'] as const) {
+  for (const type of ['steps:may-render', 'page-error', 'zipcode-valid', 'zip-modal:open'] as const) {
     bus.subscribe(type, (payload) => events.push([type, payload]));
   }
   deleteCookie('zipcode');
@@ -176,14 +175,17 @@ describe('RegionGateRoot', () => {
   it('on the payment estimator asks the ZIP modal to reopen when the region is not set', async () => {
     writeZipcode('90210');
     mount({ bodyClass: 'payment-estimator state-CA', pathname: '/payment-estimator/' });
-    await waitFor(() => expect(last('page-error')).toEqual({ version: 1, type: 'region', source: REGION_NOT_SET_SOURCE }));
+    await waitFor(() => expect(last('zip-modal:open')).toEqual({ version: 1, reason: 'region-not-set', clearInput: true }));
+    expect(last('steps:may-render')).toEqual({ version: 1, allowed: false });
+    // The request is a command of its own, no longer a tagged region page error.
+    expect(events.some(([type, payload]) => type === 'page-error' && (payload as { type: string }).type === 'region')).toBe(false);
   });
 
   it('on the payment estimator accepts region 50', async () => {
     writeZipcode('33130');
     mount({ bodyClass: 'payment-estimator state-FL', pathname: '/payment-estimator/' });
     await waitFor(() => expect(last('steps:may-render')?.allowed).toBe(true));
-    expect(events.some(([type, payload]) => type === 'page-error' && (payload as { source?: string }).source === REGION_NOT_SET_SOURCE)).toBe(false);
+    expect(events.some(([type]) => type === 'zip-modal:open')).toBe(false);
   });
 
   it('speaks Spanish on /espanol pages', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { REGION_NOT_SET_SOURCE } from '../domain/zip';
 import { readZipcode, writeZipcode } from '../platform/cookies';
 import { pageContext, type PageContextSources } from '../platform/env';
 import type { EventBus } from '../platform/event-bus';
@@ -34,8 +33,8 @@ function kindOf(state: Snapshot): PageErrorKind {
 
 /**
  * The region gate parcel: runs the page error machine, tells the page over the bus (page-error,
- * steps:may-render, zipcode-valid) and shows the region screen, the no-inventory slot (mounted
- * by the root config as its own parcel) or the apology page.
+ * steps:may-render, zipcode-valid, zip-modal:open) and shows the region screen, the no-inventory
+ * slot (mounted by the root config as its own parcel) or the apology page.
  */
 export function RegionGateRoot({ bus, domElement, services, sources }: RegionGateRootProps) {
   const context = useMemo(() => pageContext(sources), [sources]);
@@ -65,7 +64,8 @@ export function RegionGateRoot({ bus, domElement, services, sources }: RegionGat
             }
           },
           requestZipModal: () => {
-            bus.publish('page-error', { version: 1, type: 'region', source: REGION_NOT_SET_SOURCE });
+            // Spec 4: the location modal reopens with the input cleared.
+            bus.publish('zip-modal:open', { version: 1, reason: 'region-not-set', clearInput: true });
           },
         },
       }),

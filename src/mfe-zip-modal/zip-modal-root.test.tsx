@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealerLookupResult } from '../domain/entities';
-import { REGION_NOT_SET_SOURCE } from '../domain/zip';
 import { deleteCookie, readZipcode, writeZipcode } from '../platform/cookies';
 import { createEventBus, type EventBus } from '../platform/event-bus';
 import { ZipModalRoot } from './zip-modal-root';
@@ -82,19 +81,44 @@ describe('ZipModalRoot', () => {
     expect(readZipcode()).toBeUndefined();
   });
 
-  it('reopens in the region-error state with the input cleared when the region gate says the region is not set', async () => {
+  it('reopens full screen in the region-error state with the input cleared when asked with zip-modal:open', () => {
     writeZipcode('90210');
     mount({ bodyClass: 'payment-estimator state-CA', app: 'payment-estimator' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => {
-      bus.publish('page-error', { version: 1, type: 'region', source: REGION_NOT_SET_SOURCE });
+      bus.publish('zip-modal:open', { version: 1, reason: 'region-not-set', clearInput: true });
     });
-    expect(screen.getByRole('dialog', { name: 'Choose a Different ZIP Code' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Choose a Different ZIP Code' });
+    expect(dialog.parentElement).toHaveClass('vc-modal--full-screen');
     expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('');
   });
 
-  it('ignores region page errors from other sources (the region screen has its own ZIP input)', () => {
+  it('opens as Update Your Location with the saved ZIP for an update-location request', () => {
     writeZipcode('90210');
+    mount();
+    act(() => {
+      bus.publish('zip-modal:open', { version: 1, reason: 'update-location', clearInput: false });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Update Your Location' });
+    expect(dialog.parentElement).not.toHaveClass('vc-modal--full-screen');
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('90210');
+  });
+
+  it('gives an open modal a fresh, cleared form when asked again', async () => {
+    const { user } = mount();
+    const input = screen.getByRole('textbox', { name: 'ZIP Code' });
+    await user.type(input, '123');
+    expect(input).toHaveValue('123');
+    act(() => {
+      bus.publish('zip-modal:open', { version: 1, reason: 'forced', clearInput: true });
+    });
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('');
+    expect(screen.getByRole('dialog', { name: 'Enter Your ZIP Code' }).parentElement).toHaveClass('vc-modal--full-screen');
+  });
+
+  it('does not replay a request published before it mounted, nor open on page errors', () => {
+    writeZipcode('90210');
+    bus.publish('zip-modal:open', { version: 1, reason: 'forced', clearInput: true });
     mount();
     act(() => {
       bus.publish('page-error', { version: 1, type: 'region', source: 'region-gate', region: 'HI' });

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { REGION_NOT_SET_SOURCE } from '../domain/zip';
 import { readZipcode, writeZipcode } from '../platform/cookies';
 import { pageContext, type PageContextSources } from '../platform/env';
 import type { EventBus } from '../platform/event-bus';
 import { I18nProvider } from '../platform/i18n/i18n-provider';
 import { createDealerLookup, type DealerLookup } from '../platform/services/dealer-service';
 import { ZipModal, type ZipModalVariant } from './zip-modal';
-import { hostApp, zipModalOpening } from './zip-modal-rules';
+import { hostApp, requestedOpening, zipModalOpening } from './zip-modal-rules';
 
 /** Props from the root config (slot `data-*` attributes arrive camel-cased) plus test seams. */
 export interface ZipModalRootProps {
@@ -30,8 +29,8 @@ interface View {
 
 /**
  * The ZIP modal parcel: decides on load (and on a state change) whether to ask for a ZIP, saves a
- * valid one to the `zipcode` cookie and publishes `zipcode-valid`; the region gate can send it
- * back to its region-error state over the bus.
+ * valid one to the `zipcode` cookie and publishes `zipcode-valid`; other parcels (the region gate)
+ * open it again with `zip-modal:open`.
  */
 export function ZipModalRoot({ bus, app, force, lookup, sources }: ZipModalRootProps) {
   const context = useMemo(() => pageContext(sources), [sources]);
@@ -68,13 +67,15 @@ export function ZipModalRoot({ bus, app, force, lookup, sources }: ZipModalRootP
         return next.open ? next : current;
       });
     });
-    const offError = bus.subscribe('page-error', (payload) => {
-      if (payload.type !== 'region' || payload.source !== REGION_NOT_SET_SOURCE) return;
-      setView((current) => ({ open: true, fullScreen: true, variant: 'region-error', initialZip: '', generation: current.generation + 1 }));
+    // A command, so it is not replayed from bus.last() on mount: an old request must not reopen a
+    // modal the shopper has since answered.
+    const offOpen = bus.subscribe('zip-modal:open', (request) => {
+      const opening = requestedOpening(request, readZipcode({ document: cookieDocument }));
+      setView((current) => ({ open: true, ...opening, generation: current.generation + 1 }));
     });
     return () => {
       offState();
-      offError();
+      offOpen();
     };
     // decide() reads only values fixed for the life of the parcel.
   }, [bus]);

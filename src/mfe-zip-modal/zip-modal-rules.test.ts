@@ -1,4 +1,4 @@
-import { hostApp, isMyDashboardPayments, zipModalOpening, type ZipModalOpenInput } from './zip-modal-rules';
+import { hostApp, isMyDashboardPayments, requestedOpening, zipModalOpening, type ZipModalOpenInput } from './zip-modal-rules';
 
 const base: ZipModalOpenInput = { hasCookie: true, pageKinds: ['configurator'], setRegion: false, pathname: '/configurator/' };
 
@@ -54,5 +54,22 @@ describe('hostApp', () => {
     expect(hostApp(undefined, 'build', ['configurator'])).toBe('build');
     expect(hostApp(undefined, undefined, ['payment-estimator'])).toBe('payment-estimator');
     expect(hostApp(undefined, undefined, [])).toBeUndefined();
+  });
+});
+
+describe('requestedOpening', () => {
+  it('shows the region-error variant full screen for the region gate, cleared when asked', () => {
+    expect(requestedOpening({ version: 1, reason: 'region-not-set', clearInput: true }, '90210')).toEqual({ variant: 'region-error', fullScreen: true, initialZip: '' });
+    expect(requestedOpening({ version: 1, reason: 'region-not-set', clearInput: false }, '90210')).toEqual({ variant: 'region-error', fullScreen: true, initialZip: '90210' });
+  });
+
+  it('opens a forced request full screen and an update-location request as an ordinary dialog', () => {
+    expect(requestedOpening({ version: 1, reason: 'forced', clearInput: false }, '90210')).toEqual({ variant: 'update', fullScreen: true, initialZip: '90210' });
+    expect(requestedOpening({ version: 1, reason: 'update-location', clearInput: false }, '90210')).toEqual({ variant: 'update', fullScreen: false, initialZip: '90210' });
+    expect(requestedOpening({ version: 1, reason: 'update-location', clearInput: true }, '90210')).toEqual({ variant: 'update', fullScreen: false, initialZip: '' });
+  });
+
+  it('asks for a first ZIP when none is saved', () => {
+    expect(requestedOpening({ version: 1, reason: 'forced', clearInput: false }, undefined)).toEqual({ variant: 'location', fullScreen: true, initialZip: '' });
   });
 });

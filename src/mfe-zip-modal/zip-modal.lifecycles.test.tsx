@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { deleteCookie } from '../platform/cookies';
 import { createEventBus } from '../platform/event-bus';
-import { ParcelErrorFallback } from './parcel-error-fallback';
 import { bootstrap, mount, unmount } from './zip-modal.lifecycles';
 
 // single-spa-react renders outside React's act(): this file mounts parcels the way the root config
@@ -29,11 +28,18 @@ describe('zip-modal lifecycles', () => {
     domElement.remove();
   });
 
-  it('reports a render error to the root config and renders nothing', async () => {
+  it('reports a render error to the root config and leaves its slot empty', async () => {
+    // A parcel mounted without a bus throws while rendering: the error boundary must catch it.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const reportError = jest.fn();
-    const error = new Error('boom');
-    const { container } = render(<ParcelErrorFallback error={error} reportError={reportError} />);
-    await waitFor(() => expect(reportError).toHaveBeenCalledWith(error));
-    expect(container).toBeEmptyDOMElement();
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const props = { name: 'zip-modal#broken', domElement, reportError };
+    await bootstrap(props as never);
+    await mount(props as never);
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.any(Error)));
+    expect(domElement).toBeEmptyDOMElement();
+    await unmount(props as never);
+    domElement.remove();
+    consoleError.mockRestore();
   });
 });

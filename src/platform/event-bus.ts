@@ -6,6 +6,7 @@
  * runtime with a small hand-written guard: a schema library would cost bundle size on every
  * vehicle page for a handful of fields.
  */
+import { isRecord } from './services/json-service';
 
 /** Page error kinds shown by the region gate (spec: page error state). */
 export type PageErrorType = 'none' | 'region' | 'inventory-no-results' | 'orchestration' | 'parcel';
@@ -51,8 +52,6 @@ export interface EventBusOptions {
 
 type Guard = (value: Record<string, unknown>) => boolean;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const optionalString = (value: unknown): boolean => value === undefined || typeof value === 'string';
 

@@ -208,13 +208,28 @@ describe('region gate', () => {
     await expectNoAxeViolations();
   });
 
-  it('reopens the ZIP modal with the input cleared when a payment-estimator ZIP has no set region', async () => {
+  it('reopens the ZIP modal full screen with the input cleared when a payment-estimator ZIP has no set region', async () => {
     await setZipCookie('90210');
     await page.goto(url('/payment-estimator/'));
+    // The gate asks with the zip-modal:open bus event (reason region-not-set, clearInput true).
     const dialog = page.getByRole('dialog', { name: 'Choose a Different ZIP Code' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'ZIP Code' }).inputValue()).toBe('');
+    const input = dialog.getByRole('textbox', { name: 'ZIP Code' });
+    expect(await input.inputValue()).toBe('');
+    expect(await page.locator('.vc-modal--full-screen').count()).toBe(1);
+    const gate = page.locator('[data-mfe="region-gate"]');
+    expect(await gate.getAttribute('data-steps-may-render')).toBe('false');
     await expectNoAxeViolations();
+
+    // A Miami ZIP is in region 50, which counts as set: the gate hears zipcode-valid and lets steps render.
+    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+    await input.pressSequentially('33130');
+    await input.press('Enter');
+    await dialog.getByText('Your zip has been updated!').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-mfe="region-gate"]')?.getAttribute('data-steps-may-render') === 'true');
+    expect(await zipCookie()).toBe('33130');
+    await dialog.waitFor({ state: 'detached', timeout: 6000 });
+    expect(problems.uncaught).toEqual([]);
   });
 
   it('shows the apology page when the configurator reports a failing data endpoint', async () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Brand, BuildStepName, Language } from '../../domain/entities';
+import type { Analytics } from '../../platform/analytics';
 import type { EventBus } from '../../platform/event-bus';
 import type { PageContext } from '../../platform/env';
 import type { ConfiguratorApi } from '../data/configurator-api';
@@ -13,6 +14,8 @@ export interface AppServices {
   api: ConfiguratorApi;
   /** The build step the page URL named at mount (a reload or shared link reopens it). */
   initialStep?: BuildStepName;
+  /** Where page views, start and exit go; page behaviour's default (the page's data layer) without it. */
+  analytics?: Analytics;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

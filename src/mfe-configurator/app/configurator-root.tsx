@@ -1,24 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { parseRoute } from '../../domain/routes';
 import { pageContext } from '../../platform/env';
-import type { EventBus } from '../../platform/event-bus';
+import { createAnalytics } from '../../platform/analytics';
 import { I18nProvider } from '../../platform/i18n/i18n-provider';
 import { createConfiguratorClient } from '../data/urql-client';
 import { createUrqlConfiguratorApi } from '../data/urql-configurator-api';
-import type { ConfiguratorEmitted } from '../machine/configurator.machine';
+import { createRegionSource, initialGeolocation, type PlatformPorts } from '../machine/connect-platform';
 import { ConfiguratorProvider } from '../machine/use-configurator';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppServicesProvider, type AppServices } from './app-services';
 import { readParcelProps, type ConfiguratorParcelProps } from './parcel-props';
 import { SceneRouter } from './scene-router';
-
-/** Relays the statechart's start and exit moments to the page's event bus. */
-export function relayToBus(bus: EventBus | null, event: ConfiguratorEmitted): void {
-  if (!bus || event.type === 'scene.changed') return;
-  const payload = { version: 1 as const, ...(event.seriesId ? { seriesId: event.seriesId } : {}), ...(event.year ? { year: event.year } : {}) };
-  bus.publish(event.type === 'configurator.start' ? 'configurator:start' : 'configurator:exit', payload);
-}
 
 /**
  * The configurator parcel's root component: reads the slot's props (brand, endpoint, API key,
@@ -35,6 +28,11 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
   const language = settings.language ?? page.language;
   const { brand, endpoint, apiKey, bus } = settings;
   const client = useMemo(() => createConfiguratorClient({ endpoint, apiKey }), [endpoint, apiKey]);
+  // Where the shopper is, at mount: the zipcode cookie's ZIP (with the bus's region for it).
+  const geolocation = useMemo(() => initialGeolocation({ bus }), [bus]);
+  // The region the data layer sends follows the geolocation machine once the actor is attached;
+  // the first requests go out before that (the actor needs the port), so they use the start value.
+  const region = useMemo(() => createRegionSource(), []);
   const api = useMemo(
     () =>
       createUrqlConfiguratorApi({
@@ -42,23 +40,29 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
         brand,
         language,
         environment: page.environment,
-        // The shopper's region follows the ZIP the ZIP modal validated.
-        region: () => bus?.last('zipcode-valid')?.region,
+        region: () => region.read() ?? geolocation.region ?? undefined,
       }),
-    [client, brand, language, page.environment, bus],
+    [client, brand, language, page.environment, region, geolocation],
   );
   // Read once: the statechart restores the build named by the URL at mount.
-  const input = useMemo(() => ({ brand, pathname: window.location.pathname, search: window.location.search }), [brand]);
+  const input = useMemo(() => ({ brand, pathname: window.location.pathname, search: window.location.search, geolocation }), [brand, geolocation]);
   const initialStep = useMemo(() => parseRoute(input.pathname).step, [input]);
-  const services = useMemo<AppServices>(() => ({ brand, language, page, bus, api, initialStep }), [brand, language, page, bus, api, initialStep]);
-  const onEmitted = useCallback((event: ConfiguratorEmitted) => relayToBus(bus, event), [bus]);
+  // One analytics for the parcel: page behaviour (SceneRouter) sends page views, start and exit;
+  // connect-platform is given none, else every moment would be tracked twice.
+  const analytics = useMemo(() => createAnalytics(), []);
+  const services = useMemo<AppServices>(
+    () => ({ brand, language, page, bus, api, initialStep, analytics }),
+    [brand, language, page, bus, api, initialStep, analytics],
+  );
+  // The bus relay of start/exit and the bus's 'zipcode-valid' into the geolocation machine.
+  const platform = useMemo<PlatformPorts>(() => ({ bus, region }), [bus, region]);
 
   return (
     <I18nProvider language={language}>
       <UrqlProvider value={client}>
         <AppServicesProvider value={services}>
           <AppErrorBoundary bus={bus}>
-            <ConfiguratorProvider api={api} input={input} onEmitted={onEmitted}>
+            <ConfiguratorProvider api={api} input={input} platform={platform}>
               <div className="cfg-root" lang={language}>
                 <SceneRouter />
               </div>

@@ -3,9 +3,9 @@ import { pageContext } from '../../platform/env';
 import { act, renderWithProviders, screen, waitFor } from '../../../test/test-utils';
 import { ConfiguratorProvider, useConfiguratorRef } from '../machine/use-configurator';
 import { createFakeApi, type FakeApi } from '../machine/test-support/fake-configurator-api';
-import type { ConfiguratorActorRef, ConfiguratorEmitted } from '../machine/configurator.machine';
+import type { ConfiguratorActorRef } from '../machine/configurator.machine';
+import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
 import { AppServicesProvider } from './app-services';
-import { relayToBus } from './configurator-root';
 import { SceneRouter } from './scene-router';
 import { clearKnownTrimsCache } from '../scenes/configurator/use-known-trims';
 
@@ -27,9 +27,10 @@ function setup({ path = '/configurator/', gate = false, api = withSeries(createF
   for (const type of ['page-error', 'configurator:start', 'configurator:exit'] as const) {
     bus.subscribe(type, (payload) => published.push({ type, payload }));
   }
-  const services = { brand: 'toyota' as const, language: 'en' as const, page: pageContext(), bus, api };
+  const tracked: AnalyticsEvent[] = [];
+  const analytics = createAnalytics((event) => void tracked.push(event));
+  const services = { brand: 'toyota' as const, language: 'en' as const, page: pageContext(), bus, api, analytics };
   const input = { brand: 'toyota' as const, pathname: window.location.pathname, search: window.location.search };
-  const onEmitted = (event: ConfiguratorEmitted) => relayToBus(bus, event);
   const captured: { actor: ConfiguratorActorRef | null } = { actor: null };
   function Capture() {
     captured.actor = useConfiguratorRef();
@@ -37,7 +38,7 @@ function setup({ path = '/configurator/', gate = false, api = withSeries(createF
   }
   const view = renderWithProviders(
     <AppServicesProvider value={services}>
-      <ConfiguratorProvider api={api} input={input} onEmitted={onEmitted}>
+      <ConfiguratorProvider api={api} input={input} platform={{ bus }}>
         <Capture />
         <SceneRouter />
       </ConfiguratorProvider>
@@ -46,7 +47,7 @@ function setup({ path = '/configurator/', gate = false, api = withSeries(createF
   );
   /** Picks grade SR as the trim scene would (the trim scene's own UI is tested beside it). */
   const selectGrade = () => act(() => captured.actor!.send({ type: 'user.selectGrade', gradeName: 'SR' }));
-  return { ...view, api, bus, published, selectGrade };
+  return { ...view, api, bus, published, tracked, selectGrade };
 }
 
 const allow = (bus: EventBus, allowed: boolean) => act(() => void bus.publish('steps:may-render', { version: 1, allowed }));
@@ -105,6 +106,17 @@ describe('SceneRouter', () => {
     const { published, selectGrade } = setup({ path: TRIM_PATH });
     selectGrade();
     await waitFor(() => expect(published).toContainEqual({ type: 'configurator:start', payload: { version: 1, seriesId: 'tacoma', year: 2024 } }));
+    expect(published.filter((p) => p.type === 'configurator:start')).toHaveLength(1);
+  });
+
+  it('runs page behaviour: the head names the scene and analytics hears each moment once', async () => {
+    const { tracked, selectGrade } = setup({ path: TRIM_PATH });
+    await screen.findByRole('heading', { level: 1 });
+    selectGrade();
+    await screen.findByRole('heading', { level: 1, name: 'Build your 2024 Tacoma SR' });
+    await waitFor(() => expect(tracked.filter((e) => e.event === 'configurator-start')).toHaveLength(1));
+    expect(tracked.filter((e) => e.event === 'page-view').map((e) => e.page?.scene)).toEqual(['trim', 'configurator']);
+    expect(document.title).toMatch(/Tacoma/);
   });
 
   it("publishes page-error 'orchestration' when the data endpoint fails fatally", async () => {
@@ -120,14 +132,3 @@ describe('SceneRouter', () => {
   });
 });
 
-describe('relayToBus', () => {
-  it('publishes start and exit with the series and year, and nothing for scene changes', () => {
-    const bus = createEventBus({ log: jest.fn() });
-    const seen: unknown[] = [];
-    bus.subscribe('configurator:exit', (p) => seen.push(p));
-    relayToBus(bus, { type: 'configurator.exit', seriesId: 'tacoma', year: 2024 });
-    relayToBus(bus, { type: 'configurator.exit', seriesId: null, year: null });
-    relayToBus(bus, { type: 'scene.changed', scene: 'trim' });
-    expect(seen).toEqual([{ version: 1, seriesId: 'tacoma', year: 2024 }, { version: 1 }]);
-  });
-});

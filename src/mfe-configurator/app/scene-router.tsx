@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SceneName } from '../machine/configurator.machine';
 import { useConfigurator } from '../machine/use-configurator';
+import { usePageBehaviour } from '../page/use-page-behaviour';
 import { reportOrchestrationError } from './app-error-boundary';
 import { useAppServices } from './app-services';
 import { SceneSkeleton, SKELETON_SCENES, type SkeletonScene } from './scene-skeleton';
@@ -25,10 +26,12 @@ const hasSkeleton = (scene: SceneName): scene is SkeletonScene => (SKELETON_SCEN
  * apology page (page-error 'orchestration').
  */
 export function SceneRouter() {
-  const { bus, page, language } = useAppServices();
+  const { bus, page, language, analytics } = useAppServices();
   const { scene } = useConfigurator();
   const gate = useStepsGate(bus);
   useUrlSync({ language, environment: page.environment });
+  // After the URL sync: the canonical link and language switcher read the address it wrote.
+  usePageBehaviour({ bus, ...(analytics ? { analytics } : {}) });
 
   useEffect(() => {
     if (scene === 'error') reportOrchestrationError(bus, new Error('The configurator could not load its data'));

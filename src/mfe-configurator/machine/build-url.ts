@@ -80,6 +80,7 @@ export function decodeBuildUrl(pathname: string, search = ''): DecodedBuildUrl {
   if ((route.scene !== 'configurator' && route.scene !== 'summary') || !route.series || !route.year || !route.trimId) {
     return { route, deepLink: null, dropped };
   }
+  const wheelsCode = one(QUERY_KEYS.wheels);
   const deepLink: DeepLinkQuery = {
     year: route.year,
     seriesId: route.series,
@@ -87,7 +88,7 @@ export function decodeBuildUrl(pathname: string, search = ''): DecodedBuildUrl {
     exteriorColorCode: one(QUERY_KEYS.exterior),
     interiorColorCode: one(QUERY_KEYS.interior),
     // Absent from links written before wheels were tracked: the server then picks the default.
-    ...(one(QUERY_KEYS.wheels) ? { wheelsCode: one(QUERY_KEYS.wheels) } : {}),
+    ...(wheelsCode ? { wheelsCode } : {}),
     // FE and QD are always part of a build (spec 4), even in a hand-written link that omits them.
     packageCodes: withDefaultPackages(codes(QUERY_KEYS.packages)),
     accessoryCodes: codes(QUERY_KEYS.accessories),

@@ -1,5 +1,5 @@
 import { DEFAULT_SELECTION, fixtureConfig } from './test-support/fixture-config';
-import { applyLocally, buildFromResolved, freeTrimSwitch, isDirectPick, isNoOp, resolutionItems, selectionOf } from './selection';
+import { applyLocally, buildFromResolved, freeTrimSwitch, isDirectPick, isNoOp, resolutionItems, selectionOf, wheelsFor } from './selection';
 
 const config = fixtureConfig(DEFAULT_SELECTION('T1'));
 const build = buildFromResolved(config);
@@ -13,6 +13,17 @@ describe('selection rules', () => {
     expect(isDirectPick(config, build, item('EXTERIOR_COLOR', '040', 'REMOVE'))).toBe(false);
     expect(isDirectPick(config, build, item('ENGINE', 'E2'))).toBe(false);
     expect(isDirectPick(config, build, item('ACCESSORY', 'ACC1', 'REMOVE'))).toBe(true);
+  });
+
+  it('wheels: picked like a colour, never a code the trim does not offer', () => {
+    expect(isDirectPick(config, build, item('WHEELS', 'W2'))).toBe(true);
+    expect(isDirectPick(config, build, item('WHEELS', 'W3'))).toBe(false);
+    expect(isDirectPick(config, build, item('WHEELS', 'W1', 'REMOVE'))).toBe(false);
+    expect(applyLocally(selectionOf(build), item('WHEELS', 'W2')).wheelsCode).toBe('W2');
+    expect(wheelsFor(config, 'W2')).toBe('W2');
+    expect(wheelsFor(config, 'NOPE')).toBe('W1');
+    expect(wheelsFor(config, null)).toBe('W1');
+    expect(wheelsFor({ ...config, wheels: [] }, 'W9')).toBe('W9');
   });
 
   it('applies picks to codes locally, always keeping FE and QD', () => {

@@ -4,6 +4,9 @@ import { NextStepsActions } from './next-steps-actions';
 import { listSavedBuilds } from './saved-builds';
 import { testBuild, testEnv } from './test-support/next-steps-fixtures';
 
+// Typing into several fields is slow on a busy shared machine; the default 5 s is not enough.
+jest.setTimeout(30_000);
+
 function setup(language: 'en' | 'es' = 'en') {
   const env = testEnv({ lang: language });
   const onChangeTrim = jest.fn();

@@ -1,16 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { BuildSheet } from './build-sheet';
-import { vehicleName } from './build-brief';
 import { ExitBuildPrompt } from './exit-prompt';
 import type { NextStepsEnv } from './next-steps-env';
 import { nextStepsMessages as m } from './next-steps-messages';
 import { PaymentModal } from './payment-modal';
 import { QuoteModal } from './quote-modal';
 import { SavedBuildsModal } from './saved-builds-modal';
-import { linkTargetOf, listSavedBuilds, sameTarget, saveBuild, savedEntryOf } from './saved-builds';
 import { ShareModal } from './share-modal';
+import { useSavedState } from './use-saved-state';
 import './next-steps.css';
 
 export interface NextStepsActionsProps {
@@ -28,21 +27,10 @@ type Overlay = 'share' | 'quote' | 'payment' | 'saved' | 'sheet' | null;
 export function NextStepsActions({ build, env, disclaimers }: NextStepsActionsProps) {
   const intl = useIntl();
   const [overlay, setOverlay] = useState<Overlay>(null);
-  const [savedNote, setSavedNote] = useState<'saved' | 'failed' | null>(null);
-  const [version, setVersion] = useState(0);
-  const target = linkTargetOf(build, env.environment);
-  // `version` makes a save re-read storage.
-  const unsaved = version >= 0 && !listSavedBuilds(env.storage).some((b) => sameTarget(b.target, target));
-
-  const save = useCallback(() => {
-    const saved = saveBuild(env.storage, savedEntryOf(build, vehicleName(build), env.lang, env.environment));
-    setSavedNote(saved ? 'saved' : 'failed');
-    setVersion((v) => v + 1);
-    return saved !== null;
-  }, [build, env]);
+  const { unsaved, save, refresh, note: savedNote } = useSavedState(build, env);
   const close = () => {
     setOverlay(null);
-    setVersion((v) => v + 1);
+    refresh();
   };
   const button = (name: Exclude<Overlay, null>, label: string) => (
     <button type="button" className="vc-next__action" onClick={() => setOverlay(name)}>

@@ -2,17 +2,18 @@ import { useMemo } from 'react';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { readZipcode } from '../../../platform/cookies';
 import { useAppServices } from '../../app/app-services';
+import { BuildExitGuard, InventoryLink } from './build-exit-guard';
 import { NextStepsActions } from './next-steps-actions';
 import type { NextStepsEnv } from './next-steps-env';
 
 /**
- * NextStepsActions wired to the parcel: brand, language, environment and H's ConfiguratorApi from
- * the app services, the region of the last zipcode-valid event, the ZIP cookie, window fetch,
- * localStorage and location. The summary scene passes it as SummaryView's nextStepsActions.
+ * The next-steps environment of the parcel: brand, language, environment and H's ConfiguratorApi
+ * from the app services, the region of the last zipcode-valid event, the ZIP cookie, window fetch,
+ * localStorage and location.
  */
-export function NextStepsSlot({ build, disclaimers }: { build: BuildConfiguration; disclaimers?: string[] }) {
+export function useNextStepsEnv(): NextStepsEnv {
   const { brand, language, page, bus, api } = useAppServices();
-  const env = useMemo<NextStepsEnv>(() => {
+  return useMemo<NextStepsEnv>(() => {
     let storage: Storage | null = null;
     try {
       storage = window.localStorage;
@@ -32,5 +33,20 @@ export function NextStepsSlot({ build, disclaimers }: { build: BuildConfiguratio
       resolveDeepLink: (query) => api.getDeepLinkConfig(query),
     };
   }, [brand, language, page.environment, bus, api]);
-  return <NextStepsActions build={build} env={env} disclaimers={disclaimers} />;
+}
+
+/** The summary's next-steps actions; summary.scene.tsx passes it as SummaryView's nextStepsActions. */
+export function NextStepsSlot({ build, disclaimers }: { build: BuildConfiguration; disclaimers?: string[] }) {
+  return <NextStepsActions build={build} env={useNextStepsEnv()} disclaimers={disclaimers} />;
+}
+
+/** For the configurator scene (owner B): the inventory link-out and the exit-build prompt. */
+export function ConfiguratorNextStepsSlot({ build, className }: { build: BuildConfiguration; className?: string }) {
+  const env = useNextStepsEnv();
+  return (
+    <>
+      <InventoryLink build={build} env={env} className={className} />
+      <BuildExitGuard build={build} env={env} />
+    </>
+  );
 }

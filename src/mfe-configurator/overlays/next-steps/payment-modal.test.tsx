@@ -2,6 +2,9 @@ import { renderWithProviders, screen } from '../../../../test/test-utils';
 import { PaymentModal } from './payment-modal';
 import { testBuild } from './test-support/next-steps-fixtures';
 
+// Typing into several fields is slow on a busy shared machine; the default 5 s is not enough.
+jest.setTimeout(30_000);
+
 // The test build's total MSRP is $36,245 (summary tests), so a $6,245 down payment leaves $30,000.
 function renderPayment(language: 'en' | 'es' = 'en', regionCode: string | null = '10') {
   return renderWithProviders(<PaymentModal open onClose={jest.fn()} build={testBuild()} regionCode={regionCode} />, { language });

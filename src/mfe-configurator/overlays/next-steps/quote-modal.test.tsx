@@ -2,6 +2,9 @@ import { renderWithProviders, screen, waitFor, within } from '../../../../test/t
 import { QuoteModal } from './quote-modal';
 import { jsonResponse, testBuild, testEnv } from './test-support/next-steps-fixtures';
 
+// Typing into several fields is slow on a busy shared machine; the default 5 s is not enough.
+jest.setTimeout(30_000);
+
 const dealer = (id: string, name: string, distance: number, participating: boolean) => ({
   id,
   name,

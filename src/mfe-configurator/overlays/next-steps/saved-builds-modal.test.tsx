@@ -4,6 +4,9 @@ import { SavedBuildsModal } from './saved-builds-modal';
 import { listSavedBuilds, saveBuild, savedEntryOf } from './saved-builds';
 import { TEST_SELECTION, testBuild, testEnv } from './test-support/next-steps-fixtures';
 
+// Typing into several fields is slow on a busy shared machine; the default 5 s is not enough.
+jest.setTimeout(30_000);
+
 function setup(language: 'en' | 'es' = 'en') {
   const env = testEnv({ lang: language });
   saveBuild(env.storage, savedEntryOf(testBuild(), 'My Tacoma', language));

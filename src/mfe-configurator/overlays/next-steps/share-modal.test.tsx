@@ -2,6 +2,9 @@ import { renderWithProviders, screen } from '../../../../test/test-utils';
 import { ShareModal } from './share-modal';
 import { jsonResponse, testBuild, testEnv } from './test-support/next-steps-fixtures';
 
+// Typing into several fields is slow on a busy shared machine; the default 5 s is not enough.
+jest.setTimeout(30_000);
+
 function renderShare(language: 'en' | 'es' = 'en') {
   const env = testEnv({ lang: language });
   const onClose = jest.fn();

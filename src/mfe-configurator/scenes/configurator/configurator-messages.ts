@@ -103,10 +103,25 @@ const sceneMessagesDefs = defineMessages({
     defaultMessage: 'That build is no longer available, so we started you with the standard configuration.',
     description: 'Notice after an invalid deep link',
   },
+  checkFailed: {
+    id: 'configurator.notice.checkFailed',
+    defaultMessage: 'We could not check whether that choice fits your build. Your build has not changed. Please try again.',
+    description: 'Notice after the compatibility check of a pick failed',
+  },
+  notices: {
+    id: 'configurator.notice.region',
+    defaultMessage: 'Notices',
+    description: 'Accessible name of the live region holding the scene notices',
+  },
+  offline: {
+    id: 'configurator.notice.offline',
+    defaultMessage: 'Check your internet connection.',
+    description: 'Added to a failure notice when the network could not be reached',
+  },
   refused: {
     id: 'configurator.notice.refused',
-    defaultMessage: 'That item is standard and cannot be removed.',
-    description: 'Notice after trying to remove a default package',
+    defaultMessage: '{item} comes standard and cannot be removed.',
+    description: 'Notice after trying to remove a default package; item = its name',
   },
   dismiss: {
     id: 'configurator.notice.dismiss',

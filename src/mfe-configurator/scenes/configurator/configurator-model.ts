@@ -16,7 +16,16 @@ import type {
 } from '../../../domain/entities';
 import type { ResolvedConfiguration } from '../../data/configurator-api';
 
-export type SceneNotice = 'update-failed' | 'deep-link-invalid' | 'refused' | null;
+/**
+ * What the build machine's notice flags mean for the shopper (one entry per raised flag):
+ * `deepLinkInvalid`, `updateError` (a change was not applied), `error` (a choice could not be
+ * checked) and `refused` (removing a standard item). `offline` marks a network failure.
+ */
+export type SceneNotice =
+  | { kind: 'deep-link-invalid' }
+  | { kind: 'update-failed'; offline: boolean }
+  | { kind: 'check-failed'; offline: boolean }
+  | { kind: 'refused'; item: string };
 
 export interface ConfiguratorModel {
   brand: Brand;
@@ -32,7 +41,8 @@ export interface ConfiguratorModel {
   detail: DetailOverlay | null;
   canUndo: boolean;
   canRedo: boolean;
-  notice: SceneNotice;
+  /** Empty when there is nothing to tell; `dismissNotice` clears them all. */
+  notices: SceneNotice[];
 }
 
 export interface PickedItem {

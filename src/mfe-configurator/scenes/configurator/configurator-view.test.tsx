@@ -21,7 +21,7 @@ function modelFor(overrides: Partial<ConfiguratorModel> = {}, selection = {}): C
     detail: null,
     canUndo: false,
     canRedo: false,
-    notice: null,
+    notices: [],
     ...overrides,
   };
 }
@@ -214,7 +214,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('tells the shopper politely when a change could not be applied', async () => {
-    const { user, actions } = renderView(modelFor({ notice: 'update-failed' }));
+    const { user, actions } = renderView(modelFor({ notices: [{ kind: 'update-failed', offline: false }] }));
     expect(screen.getByText('We could not apply that change. Your build has not changed. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(actions.dismissNotice).toHaveBeenCalled();

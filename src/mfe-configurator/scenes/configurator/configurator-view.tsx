@@ -9,35 +9,14 @@ import { SummaryTray } from '../../components/summary-tray';
 import { ConflictModal } from '../../overlays/conflict/conflict-modal';
 import { DetailOverlay } from '../../overlays/detail/detail-overlay';
 import { sceneMessages, stepMessages } from './configurator-messages';
-import type { ConfiguratorActions, ConfiguratorModel, SceneNotice } from './configurator-model';
+import type { ConfiguratorActions, ConfiguratorModel } from './configurator-model';
+import { ConfiguratorNotices } from './configurator-notices';
 import { StepPanel } from './step-panel';
 import './configurator.css';
 
 export interface ConfiguratorViewProps {
   model: ConfiguratorModel;
   actions: ConfiguratorActions;
-}
-
-const NOTICE_MESSAGES = {
-  'update-failed': sceneMessages.updateFailed,
-  'deep-link-invalid': sceneMessages.deepLinkInvalid,
-  refused: sceneMessages.refused,
-} as const;
-
-function Notice({ notice, onDismiss }: { notice: SceneNotice; onDismiss: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className="cfg-notice" role="status" aria-live="polite">
-      {notice ? (
-        <>
-          <p>{intl.formatMessage(NOTICE_MESSAGES[notice])}</p>
-          <button type="button" className="cfg-button" onClick={onDismiss}>
-            {intl.formatMessage(sceneMessages.dismiss)}
-          </button>
-        </>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -59,7 +38,7 @@ export function ConfiguratorView({ model, actions }: ConfiguratorViewProps) {
         <h1>{intl.formatMessage(sceneMessages.heading, { year: build.year, series: build.seriesName, grade: build.gradeName })}</h1>
         <HistoryButtons canUndo={model.canUndo} canRedo={model.canRedo} onUndo={actions.undo} onRedo={actions.redo} />
       </header>
-      <Notice notice={model.notice} onDismiss={actions.dismissNotice} />
+      <ConfiguratorNotices notices={model.notices} onDismiss={actions.dismissNotice} />
       <div className="cfg-scene__layout">
         <RenderArea
           brand={model.brand}

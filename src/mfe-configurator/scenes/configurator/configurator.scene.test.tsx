@@ -1,7 +1,8 @@
 import { computeTotals } from '../../../domain/pricing';
 import { formatPrice } from '../../../domain/format';
 import { pageContext } from '../../../platform/env';
-import { act, renderWithProviders, screen, waitFor, within } from '../../../../test/test-utils';
+import { act, renderWithProviders, screen, userEvent, waitFor, within } from '../../../../test/test-utils';
+import { ConfiguratorApiError } from '../../data/api-error';
 import { waitFor as waitForActor } from 'xstate';
 import type { BuildStepName } from '../../../domain/entities';
 import { AppServicesProvider } from '../../app/app-services';
@@ -13,16 +14,23 @@ import { ConfiguratorProvider, useConfiguratorRef } from '../../machine/use-conf
 import ConfiguratorScene from './configurator.scene';
 import { clearKnownTrimsCache } from './use-known-trims';
 
+interface SceneOptions {
+  language?: 'en' | 'es';
+  /** A build URL to open (a deep link); without it the scene opens the SR grade's default build. */
+  deepLink?: { pathname: string; search: string };
+}
+
 /** The scene on the real configurator statechart (its provider) over the in-memory fake data port. */
-async function renderScene(initialStep?: BuildStepName) {
+async function renderScene(initialStep?: BuildStepName, options: SceneOptions = {}) {
   const api = createFakeApi();
+  const language = options.language ?? 'en';
   let actor: ConfiguratorActorRef | null = null;
   function Capture() {
     actor = useConfiguratorRef();
     return null;
   }
-  const services = { brand: 'toyota' as const, language: 'en' as const, page: pageContext(), bus: null, api, initialStep };
-  const input = { brand: 'toyota' as const, pathname: '/configurator/build/step/model/year/2024/series/tacoma/' };
+  const services = { brand: 'toyota' as const, language, page: pageContext(), bus: null, api, initialStep };
+  const input = { brand: 'toyota' as const, ...(options.deepLink ?? { pathname: '/configurator/build/step/model/year/2024/series/tacoma/' }) };
   const view = renderWithProviders(
     <AppServicesProvider value={services}>
       <ConfiguratorProvider api={api} input={input}>
@@ -30,18 +38,20 @@ async function renderScene(initialStep?: BuildStepName) {
         <ConfiguratorScene />
       </ConfiguratorProvider>
     </AppServicesProvider>,
+    { language },
   );
   const root = actor as unknown as ConfiguratorActorRef;
   const buildActor = root.system.get(SYSTEM_IDS.build) as BuildActorRef;
-  const busy = ['loading', 'loadingDeepLink', 'applying', 'recommending'] as const;
+  const busy = ['idle', 'loading', 'loadingDeepLink', 'applying', 'recommending'] as const;
   const settled = () => waitForActor(buildActor, (s) => !busy.some((v) => s.matches(v)));
-  act(() => root.send({ type: 'user.selectGrade', gradeName: 'SR' }));
+  if (!options.deepLink) act(() => root.send({ type: 'user.selectGrade', gradeName: 'SR' }));
   await act(settled);
-  if (!initialStep) act(() => root.send({ type: 'user.goToStep', name: 'color' }));
+  if (!initialStep && !options.deepLink) act(() => root.send({ type: 'user.goToStep', name: 'color' }));
   await screen.findByRole('heading', { level: 1 });
   return { ...view, api, actor: root, settled, build: () => buildActor.getSnapshot() };
 }
 
+const notices = () => screen.getByRole('status', { name: /^(Notices|Avisos)$/ });
 const trayTotal = () => within(screen.getByRole('region', { name: 'Build summary' })).getByText(/^\$/).textContent;
 const buildTotal = (build: Parameters<typeof computeTotals>[0]) => formatPrice(computeTotals(build).totalSRP);
 
@@ -134,6 +144,55 @@ describe('ConfiguratorScene on the statechart', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Color 040, included' })).toBeChecked());
     expect(trayTotal()).toBe('$31,395');
     expect(screen.getByText('We could not apply that change. Your build has not changed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says so in the offline case when the update could not reach the server', async () => {
+    const { user, api, settled } = await renderScene();
+    api.failNext('getUpdatedConfig', new ConfiguratorApiError('network', 'Failed to fetch'));
+    await user.click(screen.getByRole('radio', { name: 'Color 1G3, $425' }));
+    await act(settled);
+    expect(notices()).toHaveTextContent('We could not apply that change. Your build has not changed. Please try again. Check your internet connection.');
+  });
+
+  it('keeps the build and explains when a choice could not be checked, until dismissed', async () => {
+    const { user, api, settled, build } = await renderScene();
+    api.failNext('getRecommendation');
+    await user.click(screen.getByRole('button', { name: 'Packages' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Package PKG2, $2,000' }));
+    await act(settled);
+    expect(notices()).toHaveTextContent('We could not check whether that choice fits your build. Your build has not changed. Please try again.');
+    expect(screen.getByRole('checkbox', { name: 'Package PKG2, $2,000' })).not.toBeChecked();
+    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
+    expect(trayTotal()).toBe('$31,395');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(notices()).toBeEmptyDOMElement();
+  });
+
+  it('names a standard item the shopper tried to remove, in Spanish on a Spanish page', async () => {
+    const { actor } = await renderScene(undefined, { language: 'es' });
+    act(() => actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'FE', changeType: 'REMOVE' } }));
+    expect(notices()).toHaveTextContent('Package FE viene de serie y no se puede quitar.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(notices()).toBeEmptyDOMElement();
+  });
+
+  it('lands a deep link with unknown codes on the valid default build and says so', async () => {
+    const deepLink = { pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=NOPE&pkg=ZZZ1' };
+    const { user, build } = await renderScene(undefined, { deepLink });
+    expect(notices()).toHaveTextContent('That build is no longer available, so we started you with the standard configuration.');
+    const current = build().context.build!;
+    expect(current.exteriorColor?.code).toBe('040');
+    expect(current.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
+    expect(trayTotal()).toBe(buildTotal(current));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(notices()).toBeEmptyDOMElement();
+  });
+
+  it('says nothing for a valid deep link', async () => {
+    const deepLink = { pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=1G3' };
+    const { build } = await renderScene(undefined, { deepLink });
+    expect(build().context.build!.exteriorColor?.code).toBe('1G3');
+    expect(notices()).toBeEmptyDOMElement();
   });
 
   it('shows and hides the detail overlay through the statechart', async () => {

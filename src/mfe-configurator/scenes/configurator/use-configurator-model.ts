@@ -12,6 +12,8 @@ import type { ConfiguratorActorRef } from '../../machine/configurator.machine';
 import type { detailOverlayMachine } from '../../machine/detail-overlay.machine';
 import type { stepMachine } from '../../machine/step.machine';
 import { SYSTEM_IDS } from '../../machine/system-ids';
+import { itemTitle } from '../../components/item-lookup';
+import type { BuildContext } from '../../machine/build-context';
 import type { ConfiguratorActions, ConfiguratorModel, SceneNotice } from './configurator-model';
 
 const BUSY_STATES = ['loading', 'loadingDeepLink', 'recommending', 'applying'];
@@ -56,13 +58,6 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
   if (!buildState.context.build || !buildState.context.config) return { model: null, actions };
   const context = buildState.context;
   const value = String(buildState.value);
-  const notice: SceneNotice = context.updateError || context.error
-    ? 'update-failed'
-    : context.refused
-      ? 'refused'
-      : context.deepLinkInvalid
-        ? 'deep-link-invalid'
-        : null;
   const model: ConfiguratorModel = {
     brand: options.brand,
     config: context.config!,
@@ -75,7 +70,23 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
     detail,
     canUndo: context.history.past.length > 0,
     canRedo: context.history.future.length > 0,
-    notice,
+    notices: noticesOf(context, options.gradeTrims),
   };
   return { model, actions };
+}
+
+/**
+ * The notices the build machine's flags raise, most recent concern first: a failed change or
+ * check, a refused removal, then the invalid deep link (which stays until dismissed).
+ */
+export function noticesOf(context: Pick<BuildContext, 'updateError' | 'error' | 'refused' | 'deepLinkInvalid' | 'config'>, gradeTrims: readonly Trim[] = []): SceneNotice[] {
+  const notices: SceneNotice[] = [];
+  if (context.updateError) notices.push({ kind: 'update-failed', offline: context.updateError.kind === 'network' });
+  if (context.error) notices.push({ kind: 'check-failed', offline: context.error.kind === 'network' });
+  if (context.refused) {
+    const item = context.config ? itemTitle(context.config, context.refused, gradeTrims) : context.refused.itemCode;
+    notices.push({ kind: 'refused', item });
+  }
+  if (context.deepLinkInvalid) notices.push({ kind: 'deep-link-invalid' });
+  return notices;
 }

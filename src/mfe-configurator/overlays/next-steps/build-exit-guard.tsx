@@ -1,0 +1,35 @@
+import type { BuildConfiguration } from '../../../domain/entities';
+import { buildInventoryUrl } from '../../../domain/inventory-link';
+import { useIntl } from 'react-intl';
+import { ExitBuildPrompt } from './exit-prompt';
+import type { NextStepsEnv } from './next-steps-env';
+import { nextStepsMessages as m } from './next-steps-messages';
+import { useSavedState } from './use-saved-state';
+
+/**
+ * The exit-build prompt on its own, for the configurator scene (the summary gets it with the
+ * next-steps actions): asks to save before the shopper leaves an unsaved build.
+ */
+export function BuildExitGuard({ build, env }: { build: BuildConfiguration; env: NextStepsEnv }) {
+  const { unsaved, save } = useSavedState(build, env);
+  return <ExitBuildPrompt unsaved={unsaved} onSave={save} navigate={env.navigate} />;
+}
+
+/**
+ * The inventory link-out for the configurator scene (domain buildInventoryUrl with the ZIP cookie);
+ * nothing when the build cannot form a link.
+ */
+export function InventoryLink({ build, env, className }: { build: BuildConfiguration; env: Pick<NextStepsEnv, 'lang' | 'zipcode'>; className?: string }) {
+  const intl = useIntl();
+  let href: string;
+  try {
+    href = buildInventoryUrl(build, { lang: env.lang, zipcode: env.zipcode });
+  } catch {
+    return null;
+  }
+  return (
+    <a className={className} href={href}>
+      {intl.formatMessage(m.inventory)}
+    </a>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react';
+import type { BuildConfiguration } from '../../../domain/entities';
+import { vehicleName } from './build-brief';
+import type { NextStepsEnv } from './next-steps-env';
+import { linkTargetOf, listSavedBuilds, sameTarget, saveBuild, savedEntryOf } from './saved-builds';
+
+/**
+ * Whether the current build is among the saved builds, and `save` for it (named by the vehicle).
+ * `refresh` rereads storage after an overlay may have changed it.
+ */
+export function useSavedState(build: BuildConfiguration, env: Pick<NextStepsEnv, 'storage' | 'lang' | 'environment'>) {
+  const [version, setVersion] = useState(0);
+  const [note, setNote] = useState<'saved' | 'failed' | null>(null);
+  const target = linkTargetOf(build, env.environment);
+  // `version` only forces the reread after a save or a closed overlay.
+  const unsaved = version >= 0 && !listSavedBuilds(env.storage).some((b) => sameTarget(b.target, target));
+  const save = useCallback(() => {
+    const saved = saveBuild(env.storage, savedEntryOf(build, vehicleName(build), env.lang, env.environment));
+    setNote(saved ? 'saved' : 'failed');
+    setVersion((v) => v + 1);
+    return saved !== null;
+  }, [build, env.storage, env.lang, env.environment]);
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  return { unsaved, save, refresh, note };
+}

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { axe, describeViolations, launchBrowser, startApp, watchPage, type BrowserSession, type PageProblems, type RunningServer } from './harness';
+
+/**
+ * Next steps on the summary in Chromium against the real app: share a build (the outbox mail's
+ * link restores the same build), run a payment estimate, save a build, reload and resume it, and
+ * axe on the open overlays. English and Spanish.
+ */
+
+jest.setTimeout(120_000);
+
+const SUMMARY = 'configurator/build/step/summary/year/2025/series/rav4/model/4430/?ext=040&int=FB10&pkg=RR&acc=CRGNET&acc=FAK';
+
+let server: RunningServer;
+let browser: BrowserSession;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+  await browser.context.addCookies([{ name: 'zipcode', value: '90210', url: server.origin }]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  problems = await watchPage(page);
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(problems.uncaught).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+const TEXT = {
+  en: { prefix: '', quote: 'Request a quote', first: 'First name', last: 'Last name', email: 'Email', consent: /I agree to be contacted/, submit: 'Send request', sheet: 'Build sheet', qr: 'QR code of the link to this build', share: 'Share your build', recipient: 'Recipient email', send: 'Send email', sent: 'Your email was sent!', payment: 'Estimate payments', monthly: /Estimated \$[\d,.]+ per month/, save: 'Save build', saved: 'Saved builds', resume: /^Resume / },
+  es: { prefix: 'espanol/', quote: 'Solicita una cotización', first: 'Nombre', last: 'Apellido', email: 'Correo electrónico', consent: /Acepto que el concesionario/, submit: 'Enviar solicitud', sheet: 'Hoja de configuración', qr: 'Código QR del enlace a esta configuración', share: 'Comparte tu configuración', recipient: 'Correo electrónico del destinatario', send: 'Enviar correo', sent: '¡Tu correo fue enviado!', payment: 'Calcula tus pagos', monthly: /Estimado de \$[\d,.]+ al mes/, save: 'Guardar configuración', saved: 'Configuraciones guardadas', resume: /^Continuar / },
+} as const;
+
+/** The summary scene's heading ('Your 2025 RAV4 LE' / 'Tu RAV4 LE 2025'), not the host page's title. */
+const summaryHeading = () => page.getByRole('heading', { level: 1, name: /^(Your|Tu) / });
+
+async function openSummary(lang: 'en' | 'es'): Promise<string> {
+  await page.goto(`${server.origin}/${TEXT[lang].prefix}${SUMMARY}`);
+  const heading = summaryHeading();
+  await heading.waitFor();
+  return heading.innerText();
+}
+
+describe.each(['en', 'es'] as const)('next steps (%s)', (lang) => {
+  const t = TEXT[lang];
+
+  it('shares a build whose mailed link restores the same build', async () => {
+    const heading = await openSummary(lang);
+    await page.getByRole('button', { name: t.share, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    expect(describeViolations(await axe(page))).toEqual([]);
+    const recipient = `friend-${lang}-${Date.now()}@example.com`;
+    await dialog.getByRole('textbox', { name: t.recipient }).fill(recipient);
+    await dialog.getByRole('button', { name: t.send }).click();
+    await dialog.getByText(t.sent).waitFor();
+
+    await page.goto(`${server.origin}/dev/mail`);
+    await page.getByRole('row', { name: new RegExp(recipient) }).getByRole('link').click();
+    const id = new URL(page.url()).pathname.split('/').pop();
+    await page.goto(`${server.origin}/dev/mail/${id}/html`);
+    const href = await page.locator('a[href*="/build/step/summary/"]').first().getAttribute('href');
+    expect(href).toContain('ext=040');
+    await page.goto(href!);
+    await summaryHeading().waitFor();
+    expect(await summaryHeading().innerText()).toBe(heading);
+    expect(new URL(page.url()).searchParams.getAll('acc').sort()).toEqual(['CRGNET', 'FAK']);
+  });
+
+  it('estimates a payment', async () => {
+    await openSummary(lang);
+    await page.getByRole('button', { name: t.payment }).click();
+    await page.getByRole('dialog').getByText(t.monthly).waitFor();
+    expect(describeViolations(await axe(page))).toEqual([]);
+  });
+
+  it('saves a build, reloads and resumes it', async () => {
+    await openSummary(lang);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await page.reload();
+    await summaryHeading().waitFor();
+    await page.getByRole('button', { name: t.saved }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.resume }).waitFor();
+    expect(describeViolations(await axe(page))).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: t.resume }).click();
+    await page.waitForURL(/\/build\/step\/summary\/year\/2025\/series\/rav4\/model\/4430\/\?ext=040/);
+    await summaryHeading().waitFor();
+  });
+
+  it('requests a quote from a listed dealer once, even on a double click', async () => {
+    await openSummary(lang);
+    await page.getByRole('button', { name: t.quote, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const dealer = dialog.getByRole('radio').first();
+    await dealer.waitFor();
+    await dealer.check();
+    const email = `buyer-${lang}-${Date.now()}@example.com`;
+    await dialog.getByRole('textbox', { name: t.first }).fill('Ana');
+    await dialog.getByRole('textbox', { name: t.last }).fill('García');
+    await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+    await dialog.getByRole('checkbox', { name: t.consent }).check();
+    expect(describeViolations(await axe(page))).toEqual([]);
+    await dialog.getByRole('button', { name: t.submit }).dblclick();
+    const confirmation = await dialog.getByRole('status').filter({ hasText: /Q?[A-Z0-9-]{6,}/ }).innerText();
+    expect(confirmation).toContain('Ana');
+    await page.goto(`${server.origin}/dev/mail`);
+    expect(await page.getByRole('row', { name: new RegExp(email) }).count()).toBe(1);
+  });
+
+  it('shows a build sheet with a QR code of the build link', async () => {
+    await openSummary(lang);
+    await page.getByRole('button', { name: t.sheet }).click();
+    const qr = page.getByRole('dialog').getByRole('img', { name: t.qr });
+    await qr.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.vc-sheet__qr img');
+      return Boolean(img && img.complete && img.naturalWidth > 0);
+    });
+    expect(describeViolations(await axe(page))).toEqual([]);
+  });
+
+  it('asks before the page is left with an unsaved build', async () => {
+    await openSummary(lang);
+    await page.evaluate(() => window.localStorage.clear());
+    // Chromium only asks after the shopper interacted with the page.
+    await page.getByRole('button', { name: t.payment }).click();
+    await page.keyboard.press('Escape');
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  });
+});
