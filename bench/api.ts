@@ -17,7 +17,10 @@ import { operationFor } from '../src/platform/graphql/operations';
 
 interface Scenario {
   name: string;
-  requests: Array<{ body: string }>;
+  /** Request bodies, sent in turn from ONE shared counter (all connections together). */
+  bodies: string[];
+  /** Position in `bodies`; kept across the warm-up and the runs so no run restarts the rotation. */
+  next?: number;
 }
 
 export interface RunSummary {
@@ -65,7 +68,7 @@ function scenarios(): Scenario[] {
     [{ itemCode: '040', itemType: 'EXTERIOR_COLOR', changeType: 'ADD' }],
   ];
   const varied = trims.flatMap((trim) =>
-    picks.map((latestItemSelected) => ({ body: JSON.stringify({ query: updated, variables: { config: { ...tacoma, trim }, latestItemSelected } }) })),
+    picks.map((latestItemSelected) => JSON.stringify({ query: updated, variables: { config: { ...tacoma, trim }, latestItemSelected } })),
   );
   // Thousands of distinct selections (random accessory sets), more than the response and result
   // caches hold, so every request is computed from scratch: the uncached cost.
@@ -80,19 +83,31 @@ function scenarios(): Scenario[] {
   }
   const series = JSON.stringify({ query: operationFor('GET_SERIES'), variables: { brand: 'toyota', region: 'CA', language: 'EN' } });
   return [
-    { name: 'getUpdatedConfig (one selection)', requests: [{ body: one }] },
-    { name: 'getUpdatedConfig (60 selections rotating)', requests: varied },
-    { name: 'getUpdatedConfig (4000 distinct selections, uncached)', requests: [...unique].map((body) => ({ body })) },
-    { name: 'getSeries (all toyota series)', requests: [{ body: series }] },
+    { name: 'getUpdatedConfig (one selection)', bodies: [one] },
+    { name: 'getUpdatedConfig (60 selections rotating)', bodies: varied },
+    { name: 'getUpdatedConfig (4000 distinct selections, uncached)', bodies: [...unique] },
+    { name: 'getSeries (all toyota series)', bodies: [series] },
   ];
 }
 
 function run(url: string, scenario: Scenario, options: { duration: number; connections: number; overallRate?: number }) {
+  // autocannon gives every connection its own copy of a `requests` list, so with a plain list all
+  // connections would send the same body at about the same time (and hit the response cache).
+  // One counter shared by all connections (and runs) makes every request the next body in turn.
   return autocannon({
     url: `${url}/graphql`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
-    requests: scenario.requests.map((r) => ({ method: 'POST', body: r.body })),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const index = scenario.next ?? 0;
+          scenario.next = index + 1;
+          return { ...request, body: scenario.bodies[index % scenario.bodies.length] };
+        },
+      },
+    ],
     connections: options.connections,
     duration: options.duration,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),

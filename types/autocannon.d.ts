@@ -6,6 +6,8 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Called before each request; returns the request to send. */
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
     }
     interface Options {
       url: string;

@@ -48,7 +48,10 @@ export function armPickProbe(args: ProbeArgs): void {
     document.addEventListener(
       'click',
       (event) => {
-        if (state.clickAt === null) state.clickAt = event.timeStamp;
+        // Chromium stamps events on the performance.now() clock (the input's time, before any
+        // listener ran); an engine that stamps epoch time gets the listener's time instead.
+        const now = performance.now();
+        if (state.clickAt === null) state.clickAt = event.timeStamp <= now ? event.timeStamp : now;
       },
       { capture: true, once: true },
     );
@@ -62,6 +65,7 @@ export function armPickProbe(args: ProbeArgs): void {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           state.paintedAt = performance.now();
+          channel.port1.close();
           clearTimeout(timer);
           resolve(state);
         };

@@ -39,7 +39,8 @@ export function compileCatalog(file: CatalogFile, source: string): RuleModel {
   const variables: RuleVariable[] = [
     { name: 'TRIM', values: trims.map((t) => t.code), prices: trims.map((t) => t.msrp) },
     { name: 'GRADE', values: file.grades.map((g) => g.id) },
-    { name: 'CAB_BED', values: hasCab ? file.options.cabBeds.map((c) => c.code) : [NONE] },
+    // Trims without a cab/bed (or a series without any) take the value NONE.
+    { name: 'CAB_BED', values: [...(hasCab ? file.options.cabBeds.map((c) => c.code) : []), ...(trims.some((t) => !hasCab || !t.cabBedCode) ? [NONE] : [])] },
     { name: 'ENGINE', values: file.options.engines.map((o) => o.code) },
     { name: 'DRIVE', values: file.options.drives.map((o) => o.code) },
     { name: 'TRANSMISSION', values: file.options.transmissions.map((o) => o.code) },

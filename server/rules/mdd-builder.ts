@@ -2,8 +2,11 @@ import type { IndexedModel } from './rule-model';
 
 /** Thrown when a diagram outgrows its edge bound; the engine then falls back to search. */
 export class MddBoundExceeded extends Error {
-  constructor(readonly bound: number) {
-    super(`decision diagram exceeds ${bound} edges`);
+  constructor(
+    readonly bound: number,
+    message = `decision diagram exceeds ${bound} edges`,
+  ) {
+    super(message);
   }
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { costTable, type CostModel } from './cost-model';
 import { modelWithAssignmentArb } from './model-arbitraries';
@@ -151,5 +154,32 @@ describe('rules engine counts', () => {
     const engine = RulesEngine.fromModel(model, 'm', { cacheDir: false });
     expect(engine.domains([]).consistent).toBe(false);
     expect(engine.count()).toBe(0n);
+  });
+});
+
+describe('compiled diagram cache', () => {
+  const model: RuleModel = {
+    format: 'rule-model/1',
+    name: 'cached',
+    variables: [
+      { name: 'A', values: ['x', 'y', 'z'] },
+      { name: 'B', values: ['x', 'y'] },
+    ],
+    constraints: [{ kind: 'table', scope: ['A', 'B'], tuples: [['x', 'y'], ['z', 'x'], ['z', 'y']] }],
+  };
+
+  it('reuses a compiled diagram from disk and recompiles when the file is damaged', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mdd-cache-'));
+    const first = RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0 });
+    expect(first.fromCache).toBe(false);
+    expect(readdirSync(dir)).toHaveLength(1);
+    const second = RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0 });
+    expect(second.fromCache).toBe(true);
+    expect(second.count()).toBe(3n);
+    expect(second.domains([])).toEqual(first.domains([]));
+    writeFileSync(join(dir, readdirSync(dir)[0]), '{"order": [0');
+    const third = RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0 });
+    expect(third.fromCache).toBe(false);
+    expect(third.count()).toBe(3n);
   });
 });

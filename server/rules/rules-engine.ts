@@ -12,15 +12,17 @@ import { SearchSolver } from './search-solver';
 export interface EngineOptions {
   /** Largest decision diagram, in edges, before falling back to search. */
   edgeBound?: number;
-  /** Compile time bound in ms before falling back to search. */
+  /** Compile CPU-time bound in ms before falling back to search. */
   timeBoundMs?: number;
   /** Folder for compiled diagrams (false: no disk cache). Default: os.tmpdir()/vehicle-rules-mdd. */
   cacheDir?: string | false;
+  /** Only compiles slower than this are cached (default 200 ms: faster ones are cheaper to redo). */
+  cacheMinCompileMs?: number;
 }
 
 /**
  * Default bounds: 1M edges is ~20x the CLib Renault diagram and keeps the compile store's
- * memory in the hundreds of MB; 30 s is ~4x its cold compile on a loaded machine.
+ * memory in the hundreds of MB; 30 s of CPU is ~5x its cold compile.
  */
 export const DEFAULT_EDGE_BOUND = 1_000_000;
 export const DEFAULT_TIME_BOUND_MS = 30_000;
@@ -57,14 +59,14 @@ export class RulesEngine {
         this.mdd = compileMdd(model, { edgeBound: opts.edgeBound ?? DEFAULT_EDGE_BOUND, timeBoundMs: opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS });
       } catch (e) {
         if (!(e instanceof MddBoundExceeded)) throw e;
-        this.fallbackReason = `${e.message} or its time bound; answering by exact search instead`;
+        this.fallbackReason = `${e.message}; answering by exact search instead`;
       }
     }
     this.compileMs = performance.now() - t0;
     this.fromCache = fromCache;
     if (this.mdd) {
       this.method = 'mdd';
-      if (!fromCache && this.compileMs > 200) writeCache(opts.cacheDir, key, this.mdd);
+      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? 200)) writeCache(opts.cacheDir, key, this.mdd);
     } else {
       this.method = 'search';
       this.search = new SearchSolver(model);

@@ -87,7 +87,7 @@ export class VehicleRules {
     };
     for (const type of TRIM_DERIVED) {
       const v = this.varOf(type);
-      current[v] = this.engine.model.valueIndex[v].get(derived[type]) ?? 0;
+      current[v] = this.engine.model.valueIndex[v].get(derived[type]);
     }
     const codeOfId = (list: { id: string; code: string }[], id: string) => list.find((x) => x.id === id)?.code ?? id;
     const single: [ItemType, string | null | undefined, string][] = [

@@ -14,19 +14,11 @@ import {
   ZIP_MESSAGE_IDS,
   zipMessageFor,
 } from './zip';
+import { dealerLookupResult } from './test-support/dealer-lookup.fixture';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 
-const dealer = (over: Partial<DealerLookupResult> = {}): DealerLookupResult => ({
-  success: true,
-  code: 0,
-  searchZipCode: '90210',
-  multipleTDA: false,
-  redirectUrl: '',
-  dealers: [{ state: 'CA' }],
-  statusCode: 200,
-  ...over,
-});
+const dealer = dealerLookupResult;
 
 describe('constants (spec 9)', () => {
   it('match the spec', () => {

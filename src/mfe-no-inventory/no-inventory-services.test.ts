@@ -1,14 +1,6 @@
 import { ServiceError } from '../platform/services/json-service';
+import { answerJson as answer } from '../platform/test-support/fake-fetch';
 import { createNoInventoryServices } from './no-inventory-services';
-
-const answer = (status: number, body: unknown) =>
-  jest.fn(async () => ({
-    status,
-    json: async () => {
-      if (typeof body === 'string') throw new SyntaxError('not json');
-      return body;
-    },
-  })) as unknown as typeof fetch;
 
 const config = {
   header: 'h',
@@ -26,7 +18,7 @@ describe('createNoInventoryServices', () => {
   it('reads the per-model config for the page language, keeping custom texts', async () => {
     const fetchImpl = answer(200, { ...config, model: 'mirai', locale: 'es', source: 'model', resolved: {} });
     await expect(createNoInventoryServices(fetchImpl).config('mirai', 'es')).resolves.toEqual(config);
-    expect((fetchImpl as jest.Mock).mock.calls[0][0]).toBe('/api/no-inventory-config?model=mirai&locale=es');
+    expect(fetchImpl.mock.calls[0][0]).toBe('/api/no-inventory-config?model=mirai&locale=es');
   });
 
   it('refuses an error answer or a config without its texts', async () => {
@@ -41,7 +33,7 @@ describe('createNoInventoryServices', () => {
     const fetchImpl = answer(200, lookup(0, [dealer, { state: 'NV', name: 'No phone' }]));
     const found = await createNoInventoryServices(fetchImpl).dealers('90210');
     expect(found).toEqual({ kind: 'found', dealers: [{ id: '1', name: 'Harbor Motors', city: 'Beverly Hills', state: 'CA', phone: '(310) 555-0100', distance: 1.2 }] });
-    expect((fetchImpl as jest.Mock).mock.calls[0][0]).toBe('/api/dealers?zip=90210');
+    expect(fetchImpl.mock.calls[0][0]).toBe('/api/dealers?zip=90210');
     await expect(createNoInventoryServices(answer(200, lookup(0, []))).dealers('96813')).resolves.toEqual({ kind: 'none' });
     await expect(createNoInventoryServices(answer(200, lookup(0, [{ state: 'HI' }]))).dealers('96813')).resolves.toEqual({ kind: 'none' });
     await expect(createNoInventoryServices(answer(400, lookup(1, []))).dealers('00000')).resolves.toEqual({ kind: 'invalid', statusCode: 1 });

@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
+import { createSlot, expectRenderErrorReported, useParcelReactEnvironment } from '../platform/test-support/parcel-environment';
 import { bootstrap, mount, unmount } from './no-inventory.lifecycles';
 
-// single-spa-react renders outside React's act(): this file mounts parcels the way the root config
-// does, so it runs as a real (non-test) React environment.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let previousActEnvironment: boolean | undefined;
-beforeEach(() => {
-  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
-});
+useParcelReactEnvironment();
 
 describe('no-inventory lifecycles', () => {
   it('mounts the page for the model and year of its slot, and unmounts it', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const domElement = document.body.appendChild(document.createElement('div'));
+    const domElement = createSlot();
     const props = { name: 'no-inventory#test', domElement, modelCode: 'mirai', year: '2025' };
     await bootstrap(props as never);
     await mount(props as never);
@@ -30,22 +21,12 @@ describe('no-inventory lifecycles', () => {
   });
 
   it('reports a render error to the root config and leaves its slot empty', async () => {
-    // A parcel mounted whose page context cannot be read throws while rendering: the error boundary must catch it.
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reportError = jest.fn();
-    const domElement = document.body.appendChild(document.createElement('div'));
+    // Mounted on a page whose location cannot be read, the root throws while rendering.
     const brokenSources = {
       get location(): Location {
         throw new Error('no location');
       },
     };
-    const props = { name: 'no-inventory#broken', domElement, reportError, sources: brokenSources };
-    await bootstrap(props as never);
-    await mount(props as never);
-    await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.any(Error)));
-    expect(domElement).toBeEmptyDOMElement();
-    await unmount(props as never);
-    domElement.remove();
-    consoleError.mockRestore();
+    await expectRenderErrorReported({ bootstrap, mount, unmount }, { sources: brokenSources });
   });
 });

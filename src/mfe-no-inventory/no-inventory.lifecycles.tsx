@@ -1,14 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ParcelErrorFallback } from '../platform/parcel-error-fallback';
-import { NoInventoryRoot, type NoInventoryRootProps } from './no-inventory-root';
+import { reactParcelLifecycles } from '../platform/react-parcel';
+import { NoInventoryRoot } from './no-inventory-root';
 
-const lifecycles = singleSpaReact<NoInventoryRootProps & { reportError?: (error: unknown) => void }>({
-  React,
-  ReactDOMClient,
-  rootComponent: NoInventoryRoot,
-  errorBoundary: (error, _info, props) => <ParcelErrorFallback error={error} reportError={props.reportError} parcel="no-inventory" />,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+/** The no-inventory parcel: single-spa-react wiring only (design.md convention 1). */
+export const { bootstrap, mount, unmount } = reactParcelLifecycles(NoInventoryRoot, 'no-inventory');

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isZipKeyAllowed, sanitizeZipInput, ZIP_LENGTH } from '../domain/zip';
+import { ZIP_LENGTH } from '../domain/zip';
 import { Modal } from '../platform/modal/modal';
+import { ZIP_SUBMIT_CLASS, ZipInput } from '../platform/zip-input';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { DealerSearch, NoInventoryServices } from './no-inventory-services';
 
@@ -88,21 +89,8 @@ export function QuoteFlyout({ open, onClose, modelName, year, initialZip, findDe
       >
         <label htmlFor={inputId}>{intl.formatMessage(noInventoryMessages.quoteZipLabel)}</label>
         <div className="vc-noinv__row">
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={ZIP_LENGTH}
-            value={zip}
-            onKeyDown={(event) => {
-              if (!event.ctrlKey && !event.metaKey && !event.altKey && !isZipKeyAllowed(event.key)) event.preventDefault();
-            }}
-            onPaste={(event) => event.preventDefault()}
-            onChange={(event) => setZip(sanitizeZipInput(event.target.value))}
-          />
-          <button type="submit" disabled={zip.length !== ZIP_LENGTH || search.status === 'searching'}>
+          <ZipInput ref={inputRef} id={inputId} value={zip} onValueChange={setZip} />
+          <button type="submit" className={ZIP_SUBMIT_CLASS} disabled={zip.length !== ZIP_LENGTH || search.status === 'searching'}>
             {intl.formatMessage(noInventoryMessages.quoteSearch)}
           </button>
         </div>

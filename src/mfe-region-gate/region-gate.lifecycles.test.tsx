@@ -1,25 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { deleteCookie } from '../platform/cookies';
 import { createEventBus } from '../platform/event-bus';
+import { createSlot, expectRenderErrorReported, useParcelReactEnvironment } from '../platform/test-support/parcel-environment';
 import { bootstrap, mount, unmount } from './region-gate.lifecycles';
 
-// single-spa-react renders outside React's act(): this file mounts parcels the way the root config
-// does, so it runs as a real (non-test) React environment.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let previousActEnvironment: boolean | undefined;
-beforeEach(() => {
-  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
-});
+useParcelReactEnvironment();
 
 describe('region-gate lifecycles', () => {
   it('mounts into its slot, answers the configurator, and unmounts', async () => {
     deleteCookie('zipcode');
     const bus = createEventBus({ log: jest.fn() });
-    const domElement = document.body.appendChild(document.createElement('div'));
+    const domElement = createSlot();
     const props = { name: 'region-gate#test', domElement, bus };
     await bootstrap(props as never);
     await mount(props as never);
@@ -30,17 +21,7 @@ describe('region-gate lifecycles', () => {
   });
 
   it('reports a render error to the root config and leaves its slot empty', async () => {
-    // A parcel mounted without a bus throws while rendering: the error boundary must catch it.
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reportError = jest.fn();
-    const domElement = document.body.appendChild(document.createElement('div'));
-    const props = { name: 'region-gate#broken', domElement, reportError };
-    await bootstrap(props as never);
-    await mount(props as never);
-    await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.any(Error)));
-    expect(domElement).toBeEmptyDOMElement();
-    await unmount(props as never);
-    domElement.remove();
-    consoleError.mockRestore();
+    // Mounted without a bus, the root throws while rendering.
+    await expectRenderErrorReported({ bootstrap, mount, unmount }, {});
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegionState } from '../domain/entities';
-import { isZipKeyAllowed, sanitizeZipInput, ZIP_LENGTH } from '../domain/zip';
+import { ZIP_LENGTH } from '../domain/zip';
+import { ZIP_SUBMIT_CLASS, ZipInput } from '../platform/zip-input';
 import { GREETINGS, regionScreenMessages, regionScreenValueMessages, STATE_NAMES, zipErrorMessages } from './region-gate.messages';
 import './region-gate.css';
 
@@ -77,23 +78,15 @@ export function RegionScreen({ region, buildUrl, zipcode, busy, zipError, confir
         <p>{withState(intl.formatMessage(regionScreenMessages.zipPrompt))}</p>
         <label htmlFor={inputId}>{intl.formatMessage(regionScreenMessages.zipLabel)}</label>
         <div className="vc-region__row">
-          <input
+          <ZipInput
             id={inputId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={ZIP_LENGTH}
             value={zip}
+            onValueChange={setZip}
             disabled={!enabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={messageId}
-            onKeyDown={(event) => {
-              if (!event.ctrlKey && !event.metaKey && !event.altKey && !isZipKeyAllowed(event.key)) event.preventDefault();
-            }}
-            onPaste={(event) => event.preventDefault()}
-            onChange={(event) => setZip(sanitizeZipInput(event.target.value))}
           />
-          <button type="submit" disabled={!enabled || zip.length !== ZIP_LENGTH}>
+          <button type="submit" className={ZIP_SUBMIT_CLASS} disabled={!enabled || zip.length !== ZIP_LENGTH}>
             {intl.formatMessage(regionScreenMessages.zipSubmit)}
           </button>
         </div>

@@ -1,14 +1,6 @@
 import { ServiceError } from '../platform/services/json-service';
+import { answerJson as answer, offlineFetch } from '../platform/test-support/fake-fetch';
 import { createRegionServices } from './region-services';
-
-const answer = (status: number, body: unknown) =>
-  jest.fn(async () => ({
-    status,
-    json: async () => {
-      if (typeof body === 'string') throw new SyntaxError('not json');
-      return body;
-    },
-  })) as unknown as typeof fetch;
 
 describe('createRegionServices', () => {
   it('looks a ZIP up at /api/region and keeps redirectUrl, regionCode and state', async () => {
@@ -18,7 +10,7 @@ describe('createRegionServices', () => {
       regionCode: 80,
       state: 'HI',
     });
-    expect((fetchImpl as jest.Mock).mock.calls[0][0]).toBe('/api/region?zip=96813');
+    expect(fetchImpl.mock.calls[0][0]).toBe('/api/region?zip=96813');
   });
 
   it('turns a 400 answer into a ServiceError carrying the status and the reason', async () => {
@@ -29,9 +21,7 @@ describe('createRegionServices', () => {
   });
 
   it('reports an unreachable service with status 0 and a non-JSON answer clearly', async () => {
-    const offline = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    const offline = offlineFetch();
     await expect(createRegionServices(offline).lookupRegion('90210')).rejects.toMatchObject({ status: 0 });
     await expect(createRegionServices(answer(502, '<html>')).suppressionList()).rejects.toThrow('without JSON');
   });

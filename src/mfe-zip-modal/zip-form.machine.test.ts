@@ -1,17 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import type { DealerLookupResult } from '../domain/entities';
+import { dealerLookupResult } from '../domain/test-support/dealer-lookup.fixture';
 import { zipFormMachine } from './zip-form.machine';
 
-const result = (overrides: Partial<DealerLookupResult> = {}): DealerLookupResult => ({
-  success: true,
-  code: 0,
-  searchZipCode: '90210',
-  multipleTDA: false,
-  redirectUrl: '',
-  dealers: [{ state: 'CA' }],
-  statusCode: 0,
-  ...overrides,
-});
+const result = dealerLookupResult;
 
 function start(answer: (zip: string) => Promise<DealerLookupResult>) {
   const saveZip = jest.fn();

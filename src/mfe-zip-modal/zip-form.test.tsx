@@ -1,8 +1,8 @@
 import { act, fireEvent, renderWithProviders, screen } from '../../test/test-utils';
-import type { DealerLookupResult } from '../domain/entities';
+import { dealerLookupResult } from '../domain/test-support/dealer-lookup.fixture';
 import { ZipForm } from './zip-form';
 
-const ok: DealerLookupResult = { success: true, code: 0, searchZipCode: '90210', multipleTDA: false, redirectUrl: '', dealers: [{ state: 'CA' }], statusCode: 0 };
+const ok = dealerLookupResult();
 
 function setup(options: { lookup?: jest.Mock; language?: 'en' | 'es'; initialZip?: string } = {}) {
   const lookup = options.lookup ?? jest.fn(async (zip: string) => ({ ...ok, searchZipCode: zip }));

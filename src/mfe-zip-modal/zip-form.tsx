@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { DealerLookupResult } from '../domain/entities';
-import { FOCUS_SELECT_DELAY_MS, isZipKeyAllowed, KEY_LISTENER_DELAY_MS, ZIP_LENGTH } from '../domain/zip';
+import { FOCUS_SELECT_DELAY_MS, isZipKeyAllowed, KEY_LISTENER_DELAY_MS } from '../domain/zip';
 import type { DealerLookup } from '../platform/services/dealer-service';
+import { ZIP_SUBMIT_CLASS, ZipInput } from '../platform/zip-input';
 import { zipFormMachine } from './zip-form.machine';
 import { zipModalMessages, zipResultMessages } from './zip-modal.messages';
 import './zip-modal.css';
@@ -102,22 +103,17 @@ export function ZipForm({ initialZip = '', lookup, onSave, onDone, inputRef }: Z
         {intl.formatMessage(zipModalMessages.zipLabel)}
       </label>
       <div className="vc-zip-form__row">
-        <input
+        <ZipInput
           ref={ref}
           id={inputId}
-          className="vc-zip-form__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={ZIP_LENGTH}
           value={zip}
+          // Keys are checked by the listener attached above after KEY_LISTENER_DELAY_MS (spec 9).
+          filterKeys={false}
           aria-invalid={failed || undefined}
           aria-describedby={`${hintId} ${messageId}`}
-          onChange={(event) => send({ type: 'user.input', value: event.target.value })}
-          onPaste={(event) => event.preventDefault()}
-          onDrop={(event) => event.preventDefault()}
+          onValueChange={(value) => send({ type: 'user.input', value })}
         />
-        <button type="submit" className="vc-zip-form__submit" disabled={!canSubmit}>
+        <button type="submit" className={ZIP_SUBMIT_CLASS} disabled={!canSubmit}>
           {intl.formatMessage(zipModalMessages.submit)}
         </button>
       </div>

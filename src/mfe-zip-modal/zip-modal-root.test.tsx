@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DealerLookupResult } from '../domain/entities';
+import { dealerLookupResult } from '../domain/test-support/dealer-lookup.fixture';
 import { deleteCookie, readZipcode, writeZipcode } from '../platform/cookies';
 import { createEventBus, type EventBus } from '../platform/event-bus';
 import { ZipModalRoot } from './zip-modal-root';
 
-const ok: DealerLookupResult = { success: true, code: 0, searchZipCode: '90210', multipleTDA: false, redirectUrl: '', dealers: [{ state: 'CA' }], statusCode: 0 };
+const ok = dealerLookupResult();
 
 let bus: EventBus;
 

@@ -16,6 +16,7 @@ describe('platform barrel', () => {
       'getModalStack',
       'Modal',
       'ParcelErrorFallback',
+      'reactParcelLifecycles',
       'createDealerLookup',
       'getJson',
       'ServiceError',

@@ -28,6 +28,10 @@ export { Modal } from './modal/modal';
 export type { ModalProps } from './modal/modal';
 export { ParcelErrorFallback } from './parcel-error-fallback';
 export type { ParcelErrorFallbackProps } from './parcel-error-fallback';
+export { reactParcelLifecycles } from './react-parcel';
+export type { ParcelReportProps } from './react-parcel';
+export { ZipInput, ZIP_SUBMIT_CLASS } from './zip-input';
+export type { ZipInputProps } from './zip-input';
 
 // Clients of the local JSON services that more than one parcel calls.
 export { ServiceError, getJson, isRecord, unexpectedAnswer } from './services/json-service';

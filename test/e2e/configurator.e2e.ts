@@ -64,11 +64,81 @@ async function pickAndWaitForTotal(control: Locator, before: string): Promise<st
   return trayTotal();
 }
 
-const breakdownValue = (label: string) =>
-  page.getByRole('region', { name: 'Price breakdown' }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').innerText();
+/** The texts the flow reads, per page language (catalog names are the same in both). */
+interface FlowTexts {
+  prefix: string;
+  language: 'EN' | 'ES';
+  heading: string;
+  steps: string;
+  stepNames: string[];
+  engine: string;
+  transmission: string;
+  interior: string;
+  conflictTitle: string;
+  addReason: string;
+  apply: string;
+  popular: string;
+  breakdown: string;
+  dealerAccessories: string;
+  totalSrp: string;
+  totalCost: string;
+  undo: string;
+  notices: string;
+  deepLinkNotice: string;
+  dismiss: string;
+}
+
+const ENGLISH: FlowTexts = {
+  prefix: '',
+  language: 'EN',
+  heading: 'Build your 2024 Tacoma TRD Sport',
+  steps: 'Build steps',
+  stepNames: ['Cab and bed', 'Color', 'Powertrain', 'Packages', 'Options', 'Accessories'],
+  engine: 'Engine',
+  transmission: 'Transmission',
+  interior: 'Interior color',
+  conflictTitle: 'Your change needs other updates',
+  addReason: 'Adding Premium Package requires more items.',
+  apply: 'Apply changes',
+  popular: 'Popular',
+  breakdown: 'Price breakdown',
+  dealerAccessories: 'Dealer-installed accessories',
+  totalSrp: 'Total MSRP',
+  totalCost: 'Total with dealer-installed accessories',
+  undo: 'Undo',
+  notices: 'Notices',
+  deepLinkNotice: 'That build is no longer available, so we started you with the standard configuration.',
+  dismiss: 'Dismiss',
+};
+
+const SPANISH: FlowTexts = {
+  prefix: '/espanol',
+  language: 'ES',
+  heading: 'Configura tu Tacoma TRD Sport 2024',
+  steps: 'Pasos de configuración',
+  stepNames: ['Cabina y caja', 'Color', 'Tren motriz', 'Paquetes', 'Opciones', 'Accesorios'],
+  engine: 'Motor',
+  transmission: 'Transmisión',
+  interior: 'Color interior',
+  conflictTitle: 'Tu cambio requiere otros ajustes',
+  addReason: 'Agregar Premium Package requiere más artículos.',
+  apply: 'Aplicar cambios',
+  popular: 'Populares',
+  breakdown: 'Desglose del precio',
+  dealerAccessories: 'Accesorios instalados por el concesionario',
+  totalSrp: 'MSRP total',
+  totalCost: 'Total con accesorios instalados por el concesionario',
+  undo: 'Deshacer',
+  notices: 'Avisos',
+  deepLinkNotice: 'Esa configuración ya no está disponible, así que empezamos con la configuración estándar.',
+  dismiss: 'Cerrar aviso',
+};
+
+const breakdownValue = (t: FlowTexts, label: string) =>
+  page.getByRole('region', { name: t.breakdown }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').innerText();
 
 /** The build the URL encodes, priced by the server's configuration and domain computeTotals. */
-async function expectedTotalsFromUrl(url: string) {
+async function expectedTotalsFromUrl(url: string, language: 'EN' | 'ES' = 'EN') {
   const { pathname, searchParams } = new URL(url);
   const trim = /\/model\/([^/]+)\//.exec(pathname)![1];
   const codes = {
@@ -82,7 +152,7 @@ async function expectedTotalsFromUrl(url: string) {
     headers: { 'content-type': 'application/json', 'x-api-key': 'local-dev-key' },
     body: JSON.stringify({
       query: operationFor('GET_DEEP_LINK_CONFIG'),
-      variables: { deepLinkConfigInput: { brand: 'toyota', year: 2024, seriesId: 'tacoma', trim, ...codes, language: 'EN' } },
+      variables: { deepLinkConfigInput: { brand: 'toyota', year: 2024, seriesId: 'tacoma', trim, ...codes, language } },
     }),
   });
   const body = (await response.json()) as { data: { getDeepLinkConfig: { isDeepLinkValid: boolean; config: FullConfiguration } } };
@@ -94,93 +164,132 @@ async function expectNoAxeViolations(): Promise<void> {
   expect(describeViolations(await axe(page))).toEqual([]);
 }
 
+/**
+ * A Tacoma TRD Sport from cab/bed to accessories in the page language: a free trim switch, a
+ * transmission on another trim, colours, a package conflict resolved in the modal, a
+ * dealer-installed and a popular accessory; then totals against computeTotals, undo, redo, reload.
+ */
+async function buildWholeTacoma(t: FlowTexts): Promise<void> {
+  await page.goto(`${server.origin}${t.prefix}/configurator/${BUILD_PATH}`);
+  await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
+  let total = await settled();
+
+  // Steps of a truck without seating options, in spec order.
+  const nav = page.getByRole('navigation', { name: t.steps });
+  expect(await nav.getByRole('button').allInnerTexts()).toEqual(t.stepNames);
+  await expectNoAxeViolations();
+
+  // Cab and bed: a free trim switch within the grade.
+  total = await pickAndWaitForTotal(page.getByRole('radio', { name: 'Double Cab with 6-ft Bed, +$300' }), total);
+  await page.waitForURL(/\/model\/7133\//);
+  expect(page.url()).toContain(`${server.origin}${t.prefix}/configurator/`);
+
+  // Powertrain: the engine of the grade, then a transmission that moves to another trim.
+  await nav.getByRole('button', { name: t.stepNames[2] }).click();
+  const engine = page.getByRole('group', { name: t.engine }).getByRole('radio').first();
+  await engine.check();
+  expect(await engine.isChecked()).toBe(true);
+  const manual = page.getByRole('group', { name: t.transmission }).getByRole('radio', { name: /^6-Speed Manual/ });
+  await manual.click();
+  await page.waitForURL(/\/model\/7134\//);
+  await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
+  expect(await manual.isChecked()).toBe(true);
+  total = await trayTotal();
+
+  // Colours: exterior and interior swatches named with their price.
+  await nav.getByRole('button', { name: t.stepNames[1] }).click();
+  total = await pickAndWaitForTotal(page.getByRole('radio', { name: 'Wind Chill Pearl, $425' }), total);
+  const interior = page.getByRole('group', { name: t.interior }).getByRole('radio').first();
+  expect(await interior.isChecked()).toBe(true);
+
+  // A package that needs another one: the conflict modal explains, and nothing changes yet.
+  await nav.getByRole('button', { name: t.stepNames[3] }).click();
+  const premium = page.getByRole('checkbox', { name: 'Premium Package, $3,410' });
+  expect(await premium.getAttribute('aria-describedby')).toBeTruthy();
+  await premium.click();
+  const dialog = page.getByRole('dialog', { name: t.conflictTitle });
+  await dialog.waitFor();
+  await dialog.getByText(t.addReason).waitFor();
+  await dialog.getByText('Technology Package (+$1,260)').first().waitFor();
+  expect(await trayTotal()).toBe(total);
+  await expectNoAxeViolations();
+  await dialog.getByRole('button', { name: t.apply }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
+  expect(await premium.isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: 'Technology Package, $1,260' }).isChecked()).toBe(true);
+  total = await trayTotal();
+
+  // Accessories: a dealer-installed one (outside Total MSRP), then a popular one.
+  await nav.getByRole('button', { name: t.stepNames[5] }).click();
+  await page.getByRole('group', { name: t.popular }).waitFor();
+  const tonneau = page.getByRole('checkbox', { name: /^Hard Tri-Fold Tonneau Cover, / });
+  await tonneau.click();
+  await page.getByRole('region', { name: t.breakdown }).getByText(t.dealerAccessories, { exact: true }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
+  expect(await trayTotal()).toBe(total);
+  const beforeLastPick = total;
+  total = await pickAndWaitForTotal(page.getByRole('group', { name: t.popular }).getByRole('checkbox', { name: /^All-Weather Floor Liners, / }), total);
+  await expectNoAxeViolations();
+
+  // The totals on screen are computeTotals of the build the URL encodes.
+  const expected = await expectedTotalsFromUrl(page.url(), t.language);
+  expect(total).toBe(formatPrice(expected.totalSRP));
+  expect(await breakdownValue(t, t.totalSrp)).toBe(formatPrice(expected.totalSRP));
+  expect(await breakdownValue(t, t.totalCost)).toBe(formatPrice(expected.totalCost));
+  expect(expected.totalCost).toBeGreaterThan(expected.totalSRP);
+
+  // Undo restores the previous total; Shift+Ctrl+Z redoes.
+  await page.getByRole('button', { name: t.undo }).click();
+  await page.waitForFunction((before) => document.querySelector('[data-total="tray"]')?.textContent === before, beforeLastPick);
+  await page.keyboard.press('Control+Shift+Z');
+  await page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
+
+  // A reload restores the same build from the URL.
+  const url = page.url();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
+  await page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
+  expect(page.url()).toBe(url);
+  await page.getByRole('navigation', { name: t.steps }).getByRole('button', { name: t.stepNames[3] }).click();
+  expect(await page.getByRole('checkbox', { name: 'Premium Package, $3,410' }).isChecked()).toBe(true);
+  // No notice on a valid build.
+  expect(await page.getByRole('status', { name: t.notices }).innerText()).toBe('');
+
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.uncaught).toEqual([]);
+}
+
+/** A Tacoma build URL whose colour and package codes the catalog does not know. */
+const UNKNOWN_CODES_PATH = 'build/step/color/year/2024/series/tacoma/model/7132/?ext=NOPE1&int=NOPE2&pkg=ZZ99&acc=QQ00';
+
+/** Opens a deep link with unknown codes: a valid build, the polite notice, totals of computeTotals. */
+async function landOnValidBuildWithNotice(t: FlowTexts): Promise<void> {
+  await page.goto(`${server.origin}${t.prefix}/configurator/${UNKNOWN_CODES_PATH}`);
+  await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
+  const notices = page.getByRole('status', { name: t.notices });
+  await notices.getByText(t.deepLinkNotice).waitFor();
+  expect(await notices.getAttribute('aria-live')).toBe('polite');
+  const total = await settled();
+  // The address now names the valid build; its totals are computeTotals of that build.
+  await page.waitForURL((url) => !url.search.includes('NOPE') && !url.search.includes('ZZ99') && !url.search.includes('QQ00'));
+  const expected = await expectedTotalsFromUrl(page.url(), t.language);
+  expect(total).toBe(formatPrice(expected.totalSRP));
+  expect(await breakdownValue(t, t.totalSrp)).toBe(formatPrice(expected.totalSRP));
+  await expectNoAxeViolations();
+  await notices.getByRole('button', { name: t.dismiss }).click();
+  await page.waitForFunction((name) => document.querySelector(`[role="status"][aria-label="${name}"]`)?.textContent === '', t.notices);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.uncaught).toEqual([]);
+}
+
 describe('configurator scene (English)', () => {
   it('builds a Tacoma through every step, resolves a package conflict, and prices it like computeTotals', async () => {
-    await page.goto(`${server.origin}/configurator/${BUILD_PATH}`);
-    await page.getByRole('heading', { level: 1, name: 'Build your 2024 Tacoma TRD Sport' }).waitFor();
-    let total = await settled();
+    await buildWholeTacoma(ENGLISH);
+  });
 
-    // Steps of a truck without seating options, in spec order.
-    const nav = page.getByRole('navigation', { name: 'Build steps' });
-    expect(await nav.getByRole('button').allInnerTexts()).toEqual(['Cab and bed', 'Color', 'Powertrain', 'Packages', 'Options', 'Accessories']);
-    await expectNoAxeViolations();
-
-    // Cab and bed: a free trim switch within the grade.
-    total = await pickAndWaitForTotal(page.getByRole('radio', { name: 'Double Cab with 6-ft Bed, +$300' }), total);
-    await page.waitForURL(/\/model\/7133\//);
-
-    // Powertrain: the engine of the grade, then a transmission that moves to another trim.
-    await nav.getByRole('button', { name: 'Powertrain' }).click();
-    const engine = page.getByRole('group', { name: 'Engine' }).getByRole('radio').first();
-    await engine.check();
-    expect(await engine.isChecked()).toBe(true);
-    const manual = page.getByRole('group', { name: 'Transmission' }).getByRole('radio', { name: /^6-Speed Manual/ });
-    await manual.click();
-    await page.waitForURL(/\/model\/7134\//);
-    await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
-    expect(await manual.isChecked()).toBe(true);
-    total = await trayTotal();
-
-    // Colours: exterior and interior swatches named with their price.
-    await nav.getByRole('button', { name: 'Color' }).click();
-    total = await pickAndWaitForTotal(page.getByRole('radio', { name: 'Wind Chill Pearl, $425' }), total);
-    const interior = page.getByRole('group', { name: 'Interior color' }).getByRole('radio').first();
-    expect(await interior.isChecked()).toBe(true);
-
-    // A package that needs another one: the conflict modal explains, and nothing changes yet.
-    await nav.getByRole('button', { name: 'Packages' }).click();
-    const premium = page.getByRole('checkbox', { name: 'Premium Package, $3,410' });
-    expect(await premium.getAttribute('aria-describedby')).toBeTruthy();
-    await premium.click();
-    const dialog = page.getByRole('dialog', { name: 'Your change needs other updates' });
-    await dialog.waitFor();
-    await dialog.getByText('Adding Premium Package requires more items.').waitFor();
-    await dialog.getByText('Technology Package (+$1,260)').first().waitFor();
-    expect(await trayTotal()).toBe(total);
-    await expectNoAxeViolations();
-    await dialog.getByRole('button', { name: 'Apply changes' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
-    expect(await premium.isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Technology Package, $1,260' }).isChecked()).toBe(true);
-    total = await trayTotal();
-
-    // Accessories: a dealer-installed one (outside Total MSRP), then a popular one.
-    await nav.getByRole('button', { name: 'Accessories' }).click();
-    await page.getByRole('group', { name: 'Popular' }).waitFor();
-    const tonneau = page.getByRole('checkbox', { name: /^Hard Tri-Fold Tonneau Cover, / });
-    await tonneau.click();
-    await page.getByRole('region', { name: 'Price breakdown' }).getByText('Dealer-installed accessories', { exact: true }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
-    expect(await trayTotal()).toBe(total);
-    const beforeLastPick = total;
-    total = await pickAndWaitForTotal(page.getByRole('group', { name: 'Popular' }).getByRole('checkbox', { name: /^All-Weather Floor Liners, / }), total);
-    await expectNoAxeViolations();
-
-    // The totals on screen are computeTotals of the build the URL encodes.
-    const expected = await expectedTotalsFromUrl(page.url());
-    expect(total).toBe(formatPrice(expected.totalSRP));
-    expect(await breakdownValue('Total MSRP')).toBe(formatPrice(expected.totalSRP));
-    expect(await breakdownValue('Total with dealer-installed accessories')).toBe(formatPrice(expected.totalCost));
-    expect(expected.totalCost).toBeGreaterThan(expected.totalSRP);
-
-    // Undo restores the previous total; Shift+Ctrl+Z redoes.
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await page.waitForFunction((t) => document.querySelector('[data-total="tray"]')?.textContent === t, beforeLastPick);
-    await page.keyboard.press('Control+Shift+Z');
-    await page.waitForFunction((t) => document.querySelector('[data-total="tray"]')?.textContent === t, total);
-
-    // A reload restores the same build from the URL.
-    const url = page.url();
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Build your 2024 Tacoma TRD Sport' }).waitFor();
-    await page.waitForFunction((t) => document.querySelector('[data-total="tray"]')?.textContent === t, total);
-    expect(page.url()).toBe(url);
-    await page.getByRole('navigation', { name: 'Build steps' }).getByRole('button', { name: 'Packages' }).click();
-    expect(await page.getByRole('checkbox', { name: 'Premium Package, $3,410' }).isChecked()).toBe(true);
-
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.uncaught).toEqual([]);
+  it('lands a deep link with unknown codes on a valid build with a notice', async () => {
+    await landOnValidBuildWithNotice(ENGLISH);
   });
 
   it('loads each scene as its own chunk', async () => {
@@ -192,28 +301,11 @@ describe('configurator scene (English)', () => {
 });
 
 describe('configurator scene (Spanish)', () => {
-  it('shows the build steps in Spanish, resolves a conflict and has no axe violations', async () => {
-    await page.goto(`${server.origin}/espanol/configurator/${BUILD_PATH}`);
-    await page.getByRole('heading', { level: 1, name: 'Configura tu Tacoma TRD Sport 2024' }).waitFor();
-    let total = await settled();
-    const nav = page.getByRole('navigation', { name: 'Pasos de configuración' });
-    expect(await nav.getByRole('button').allInnerTexts()).toEqual(['Cabina y caja', 'Color', 'Tren motriz', 'Paquetes', 'Opciones', 'Accesorios']);
-    await expectNoAxeViolations();
+  it('builds a Tacoma through every step in Spanish, resolves a package conflict, and prices it like computeTotals', async () => {
+    await buildWholeTacoma(SPANISH);
+  });
 
-    await nav.getByRole('button', { name: 'Color' }).click();
-    total = await pickAndWaitForTotal(page.getByRole('radio', { name: 'Wind Chill Pearl, $425' }), total);
-    expect(page.url()).toContain('/espanol/configurator/');
-
-    await nav.getByRole('button', { name: 'Paquetes' }).click();
-    await page.getByRole('checkbox', { name: 'Premium Package, $3,410' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tu cambio requiere otros ajustes' });
-    await dialog.waitFor();
-    await dialog.getByText('Agregar Premium Package requiere más artículos.').waitFor();
-    await expectNoAxeViolations();
-    await dialog.getByRole('button', { name: 'Cancelar y conservar mi configuración' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await trayTotal()).toBe(total);
-    expect(await page.getByRole('checkbox', { name: 'Premium Package, $3,410' }).isChecked()).toBe(false);
-    expect(problems.consoleErrors).toEqual([]);
+  it('lands a deep link with unknown codes on a valid build with a Spanish notice', async () => {
+    await landOnValidBuildWithNotice(SPANISH);
   });
 });

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { parseRoute } from '../../domain/routes';
 import { pageContext } from '../../platform/env';
 import { createAnalytics } from '../../platform/analytics';
 import { I18nProvider } from '../../platform/i18n/i18n-provider';
-import { createConfiguratorClient } from '../data/urql-client';
+import { liveContentSource } from '../data/live-content-source';
+import { createConfiguratorConnection } from '../data/urql-client';
 import { createUrqlConfiguratorApi } from '../data/urql-configurator-api';
 import { createRegionSource, initialGeolocation, type PlatformPorts } from '../machine/connect-platform';
 import { ConfiguratorProvider } from '../machine/use-configurator';
@@ -20,14 +21,24 @@ import { SceneRouter } from './scene-router';
  */
 export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
   const { brand: rawBrand, endpoint: rawEndpoint, apiKey: rawKey, language: rawLanguage, bus: rawBus } = props;
+  const { authMode, region: cloudRegion, identityPoolId, identityEndpoint, userPoolId, realtimeEndpoint } = props;
   const settings = useMemo(
-    () => readParcelProps({ brand: rawBrand, endpoint: rawEndpoint, apiKey: rawKey, language: rawLanguage, bus: rawBus }),
-    [rawBrand, rawEndpoint, rawKey, rawLanguage, rawBus],
+    () =>
+      readParcelProps({
+        brand: rawBrand, endpoint: rawEndpoint, apiKey: rawKey, language: rawLanguage, bus: rawBus,
+        authMode, region: cloudRegion, identityPoolId, identityEndpoint, userPoolId, realtimeEndpoint,
+      }),
+    [rawBrand, rawEndpoint, rawKey, rawLanguage, rawBus, authMode, cloudRegion, identityPoolId, identityEndpoint, userPoolId, realtimeEndpoint],
   );
   const page = useMemo(() => pageContext(), []);
   const language = settings.language ?? page.language;
-  const { brand, endpoint, apiKey, bus } = settings;
-  const client = useMemo(() => createConfiguratorClient({ endpoint, apiKey }), [endpoint, apiKey]);
+  const { brand, bus, cloud: cloudSettings } = settings;
+  // The urql client talks through the platform cloud client (auth mode, retries; ADR 0100).
+  const connection = useMemo(() => createConfiguratorConnection(cloudSettings), [cloudSettings]);
+  const { client } = connection;
+  useEffect(() => () => connection.cloud.dispose(), [connection]);
+  // Preview and prelive pages with a realtime endpoint refetch on catalog edits (ADR 0104).
+  const liveContent = useMemo(() => liveContentSource({ cloud: connection.cloud, environment: page.environment, brand }), [connection, page.environment, brand]);
   // Where the shopper is, at mount: the zipcode cookie's ZIP (with the bus's region for it).
   const geolocation = useMemo(() => initialGeolocation({ bus }), [bus]);
   // The region the data layer sends follows the geolocation machine once the actor is attached;
@@ -62,7 +73,7 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
       <UrqlProvider value={client}>
         <AppServicesProvider value={services}>
           <AppErrorBoundary bus={bus}>
-            <ConfiguratorProvider api={api} input={input} platform={platform}>
+            <ConfiguratorProvider api={api} input={input} platform={platform} liveContent={liveContent}>
               <div className="cfg-root" lang={language}>
                 <SceneRouter />
               </div>

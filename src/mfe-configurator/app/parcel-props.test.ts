@@ -6,11 +6,24 @@ describe('readParcelProps', () => {
 
   it('reads the slot props, normalising the brand and trimming text', () => {
     const bus = createEventBus();
-    expect(readParcelProps({ ...good, language: 'es', bus })).toEqual({ brand: 'toyota', endpoint: '/graphql', apiKey: 'local-dev-key', language: 'es', bus });
+    expect(readParcelProps({ ...good, language: 'es', bus })).toEqual({
+      brand: 'toyota',
+      endpoint: '/graphql',
+      apiKey: 'local-dev-key',
+      cloud: { endpoint: '/graphql', apiKey: 'local-dev-key' },
+      language: 'es',
+      bus,
+    });
   });
 
   it('leaves the language to the page path and ignores a bus that is not one', () => {
     expect(readParcelProps({ ...good, language: 'fr', bus: { publish: 1 } })).toMatchObject({ language: null, bus: null });
+  });
+
+  it('passes the other cloud settings on, and needs no key in IAM mode', () => {
+    const settings = readParcelProps({ brand: 'lexus', endpoint: '/graphql', authMode: 'iam', identityPoolId: 'us-east-1:pool', realtimeEndpoint: '/graphql/realtime', region: 7 });
+    expect(settings.cloud).toEqual({ endpoint: '/graphql', authMode: 'iam', identityPoolId: 'us-east-1:pool', realtimeEndpoint: '/graphql/realtime' });
+    expect(settings.apiKey).toBe('');
   });
 
   it.each([

@@ -4,6 +4,7 @@
  * a CMS page, so they are checked here and a misconfigured slot fails with a clear message.
  */
 import type { Brand, Language } from '../../domain/entities';
+import { cloudSettingsFromDataset, type CloudSettingsInput } from '../../platform/cloud-client/cloud-settings';
 import type { EventBus } from '../../platform/event-bus';
 
 export interface ConfiguratorParcelProps {
@@ -12,12 +13,22 @@ export interface ConfiguratorParcelProps {
   apiKey?: unknown;
   language?: unknown;
   bus?: unknown;
+  /** The other page-level cloud settings (ADR 0100): data-auth-mode, data-realtime-endpoint, ... */
+  authMode?: unknown;
+  region?: unknown;
+  identityPoolId?: unknown;
+  identityEndpoint?: unknown;
+  userPoolId?: unknown;
+  realtimeEndpoint?: unknown;
 }
 
 export interface ConfiguratorSettings {
   brand: Brand;
   endpoint: string;
+  /** Empty in IAM mode (data-auth-mode="iam"), which signs requests instead. */
   apiKey: string;
+  /** Everything the cloud client needs, validated when the client is created (data/urql-client.ts). */
+  cloud: CloudSettingsInput & { endpoint: string };
   /** From the slot when given, else from the page path (/espanol). */
   language: Language | null;
   bus: EventBus | null;
@@ -35,7 +46,11 @@ export function readParcelProps(props: ConfiguratorParcelProps): ConfiguratorSet
   const endpoint = typeof props.endpoint === 'string' ? props.endpoint.trim() : '';
   if (!endpoint) throw new Error('No GraphQL endpoint configured');
   const apiKey = typeof props.apiKey === 'string' ? props.apiKey.trim() : '';
-  if (!apiKey) throw new Error('API-key mode without key');
+  const iam = typeof props.authMode === 'string' && props.authMode.trim() === 'iam';
+  if (!apiKey && !iam) throw new Error('API-key mode without key');
   const language = props.language === 'en' || props.language === 'es' ? props.language : null;
-  return { brand: brand as Brand, endpoint, apiKey, language, bus: isEventBus(props.bus) ? props.bus : null };
+  // The props are the slot's dataset (camelCased): the platform reads its cloud settings from it.
+  const dataset: DOMStringMap = Object.fromEntries(Object.entries(props).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const cloud = { ...cloudSettingsFromDataset(dataset), endpoint, apiKey: apiKey || undefined };
+  return { brand: brand as Brand, endpoint, apiKey, cloud, language, bus: isEventBus(props.bus) ? props.bus : null };
 }

@@ -8,6 +8,10 @@ import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
 import { AppServicesProvider } from './app-services';
 import { SceneRouter } from './scene-router';
 import { clearKnownTrimsCache } from '../scenes/configurator/use-known-trims';
+import { configure } from '@testing-library/react';
+
+// Lazy scene chunks and the statechart's requests settle slower when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const TRIM_PATH = '/configurator/build/step/model/year/2024/series/tacoma/';
 
@@ -100,6 +104,18 @@ describe('SceneRouter', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/configurator/build/step/cab/year/2024/series/tacoma/model/T1/'));
     expect(new URLSearchParams(window.location.search).getAll('pkg')).toEqual(['FE', 'QD']);
     expect(new URLSearchParams(window.location.search).get('ext')).toBe('040');
+  });
+
+  it('adds a history entry for a new scene and replaces it for steps within the scene', async () => {
+    const { selectGrade } = setup({ path: TRIM_PATH });
+    await screen.findByRole('heading', { level: 1 });
+    const before = window.history.length;
+    selectGrade();
+    await waitFor(() => expect(window.location.pathname).toMatch(/\/configurator\/build\/step\/cab\//));
+    expect(window.history.length).toBe(before + 1);
+    await act(async () => screen.getByRole('button', { name: 'Color' }).click());
+    await waitFor(() => expect(window.location.pathname).toMatch(/\/step\/color\//));
+    expect(window.history.length).toBe(before + 1);
   });
 
   it('tells the page the configurator started', async () => {

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { SceneName } from '../machine/configurator.machine';
 import type { ContentEnvironment, Language } from '../../domain/entities';
 import { encodeBuildUrl } from '../machine/build-url';
 import { useBuild, useConfigurator, useConfiguratorSelector, useStep } from '../machine/use-configurator';
@@ -17,13 +18,14 @@ export interface UrlSyncOptions {
   environment: ContentEnvironment;
   /** Injected in tests. */
   location?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-  history?: Pick<History, 'replaceState' | 'state'>;
+  history?: Pick<History, 'pushState' | 'replaceState' | 'state'>;
 }
 
 /**
- * Keeps the address bar on the current scene and build (history.replaceState, so no history entry
- * per pick): a reload or a shared link restores the same build through the deep link the root
- * machine reads at mount.
+ * Keeps the address bar on the current scene and build: a reload or a shared link restores the
+ * same build through the deep link the root machine reads at mount. A new scene adds a history
+ * entry (so browser back reaches the page as a popstate, which page behaviour turns into the
+ * spec's full reload); picks and step changes within a scene replace it (no entry per pick).
  */
 export function useUrlSync({ language, environment, location = window.location, history = window.history }: UrlSyncOptions): void {
   const { scene } = useConfigurator();
@@ -31,6 +33,8 @@ export function useUrlSync({ language, environment, location = window.location, 
   const step = useStep((s) => s.context.name);
   const seriesId = useConfiguratorSelector((s) => s.context.seriesId);
   const year = useConfiguratorSelector((s) => s.context.year);
+  // The scene of the address last written; null until the first write (which replaces).
+  const writtenScene = useRef<SceneName | null>(null);
 
   useEffect(() => {
     if (scene === 'error') return;
@@ -46,6 +50,10 @@ export function useUrlSync({ language, environment, location = window.location, 
       return;
     }
     const next = `${pathPrefix(location.pathname)}${url}`;
-    if (next !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', `${next}${location.hash}`);
+    const newScene = writtenScene.current !== null && writtenScene.current !== scene;
+    writtenScene.current = scene;
+    if (next === `${location.pathname}${location.search}`) return;
+    if (newScene) history.pushState(null, '', next);
+    else history.replaceState(history.state, '', `${next}${location.hash}`);
   }, [scene, build, step, seriesId, year, language, environment, location, history]);
 }

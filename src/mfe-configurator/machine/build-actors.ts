@@ -19,6 +19,8 @@ export function buildActors(api: ConfiguratorApi) {
     loadConfigByGrade: fromPromise<ResolvedConfiguration, ConfigByGradeQuery>(({ input }) => api.getConfigByGrade(input)),
     loadDeepLink: fromPromise<ResolvedDeepLink, DeepLinkQuery>(({ input }) => api.getDeepLinkConfig(input)),
     updateConfig: fromPromise<ResolvedConfiguration, UpdatedConfigQuery>(({ input }) => api.getUpdatedConfig(input)),
+    // Live content: the same build, asked again past every cache (ADR 0104).
+    refreshConfig: fromPromise<ResolvedConfiguration, UpdatedConfigQuery>(({ input }) => api.getUpdatedConfig(input, { fresh: true })),
     recommend: fromPromise<RecommendationResult, RecommendationQuery>(({ input }) => api.getRecommendation(input)),
   };
 }

@@ -2,6 +2,7 @@
 import type { Brand, BuildConfiguration, ChangeType, ItemType, LatestItemSelected, ResolveStep } from '../../domain/entities';
 import type { ApiError } from '../data/api-error';
 import type { ConfigByGradeQuery, DeepLinkQuery, ResolvedConfiguration } from '../data/configurator-api';
+import type { CatalogChangedEvent } from './connect-live-content';
 import type { History, HistoryEntry } from './history';
 import type { CodeSelection } from './selection';
 
@@ -21,7 +22,8 @@ export type BuildEvent =
   | { type: 'user.undo' }
   | { type: 'user.redo' }
   | { type: 'user.clear' }
-  | { type: 'user.dismissNotice' };
+  | { type: 'user.dismissNotice' }
+  | CatalogChangedEvent;
 
 /** What the build machine tells its parent (the configurator root). */
 export type BuildParentEvent = { type: 'build.loaded' } | { type: 'build.loadFailed'; error: ApiError };
@@ -52,8 +54,13 @@ export interface BuildContext {
   error: ApiError | null;
   /** The deep link was invalid; the build is the default one (notice). */
   deepLinkInvalid: boolean;
-  /** A pick made while a request was in flight; handled (latest wins) once it settles. */
-  queued: LatestItemSelected | null;
+  /** Picks made while a request was in flight (latest per item wins), applied in order once it settles. */
+  queued: LatestItemSelected[];
+  /**
+   * Queued picks that were NOT applied because an earlier pick opened a conflict (or its
+   * recommendation failed): the scene names them in a notice. Empty when there is nothing to say.
+   */
+  notApplied: LatestItemSelected[];
   /** A pick that was refused (removing a default package FE/QD). */
   refused: LatestItemSelected | null;
 }

@@ -60,24 +60,6 @@ describe('build machine: a compatible pick', () => {
     }
   });
 
-  it('handles a pick made while a refresh is in flight once it settles', async () => {
-    const { actor, api, build, settled } = await startInBuild();
-    api.hold();
-    actor.send(pick('EXTERIOR_COLOR', '1G3'));
-    actor.send(pick('ACCESSORY', 'ACC2'));
-    actor.send(pick('PACKAGE', 'PKG1'));
-    await api.release();
-    await settled();
-    await api.release();
-    await settled();
-    expect(build().context.build!.exteriorColor?.code).toBe('1G3');
-    // Latest wins: the accessory pick was replaced by the package pick.
-    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD', 'PKG1']);
-    expect(build().context.build!.accessories).toEqual([]);
-    expect(api.callsOf('getUpdatedConfig')).toHaveLength(2);
-    expect(build().context.queued).toBeNull();
-  });
-
   it('refuses to remove a default package and sends nothing', async () => {
     const { actor, api, build } = await startInBuild();
     const before = api.calls.length;
@@ -176,20 +158,6 @@ describe('build machine: recommendations', () => {
     expect(build().context.build).toEqual(previous);
     expect(api.callsOf('getUpdatedConfig')).toHaveLength(0);
     expect(sys(SYSTEM_IDS.conflict).context).toMatchObject({ hasConflict: false, adjustments: [], resolutions: [] });
-  });
-
-  it('drops a pick queued while a recommendation turned into a conflict', async () => {
-    const { actor, api, build, settled } = await startInBuild();
-    api.recommendations.PKG2 = conflictAnswer;
-    api.hold();
-    actor.send(pick('PACKAGE', 'PKG2'));
-    actor.send(pick('EXTERIOR_COLOR', '1G3'));
-    await api.release();
-    await settled();
-    expect(build().value).toBe('conflict');
-    actor.send({ type: 'user.cancelConflict' } as never);
-    expect(build().value).toBe('ready');
-    expect(build().context.build!.exteriorColor?.code).toBe('040');
   });
 
   it('lets the conflict modal add and remove resolutions by item code and set useReco3', async () => {

@@ -1,15 +1,17 @@
 import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
+import type { LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps, buildToApiConfig } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
 import { buildActors } from './build-actors';
 import type { BuildContext, BuildEvent, BuildInput, BuildParentEvent } from './build-context';
 import { emptyHistory, record, redo, undo, type HistoryEntry } from './history';
+import { enqueuePick } from './pick-queue';
 import {
   applyLocally,
   buildFromResolved,
   buildWithSelection,
+  explicitPicks,
   freeTrimSwitch,
   isDefaultPackage,
   isDirectPick,
@@ -58,6 +60,12 @@ export function createBuildMachine(api: ConfiguratorApi) {
         assertEvent(event, 'user.selectItem');
         return isDirectPick(context.config!, context.build!, event.item);
       },
+      // A catalog change of the build's series-year, or one that may have missed changes (no series).
+      isBuildChanged: ({ context, event }) => {
+        assertEvent(event, 'api.catalogChanged');
+        const build = context.build;
+        return build !== null && (event.seriesId === undefined || (event.seriesId === build.seriesId && (event.year === undefined || event.year === build.year)));
+      },
       canUndo: ({ context }) => context.history.past.length > 0,
       canRedo: ({ context }) => context.history.future.length > 0,
       isFreeTrimSwitch: ({ context }, params: { result: RecommendationResult }) => freeTrimSwitch(context.item!, params.result) !== null,
@@ -71,7 +79,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       startPick: assign(({ context, event }) => {
         assertEvent(event, 'user.selectItem');
         const item: LatestItemSelected = { ...event.item };
-        return { item, committed: current(context), updateError: null, error: null, refused: null };
+        return { item, committed: current(context), updateError: null, error: null, refused: null, notApplied: [] };
       }),
       // Optimistic apply: the total of a compatible pick is computed here, before any request.
       applyOptimistically: assign(({ context }) => {
@@ -83,8 +91,12 @@ export function createBuildMachine(api: ConfiguratorApi) {
         const trimId = freeTrimSwitch(context.item!, params.result)!;
         return { pending: { items: [{ ...context.item!, availableWithTrimIds: [trimId] }], trimId: null, expected: null } };
       }),
-      // A conflict needs the shopper's decision first: a pick queued meanwhile is dropped.
-      openConflict: assign((_, params: { result: RecommendationResult }) => ({ resolveSteps: params.result.resolveSteps, queued: null })),
+      // A conflict needs the shopper's decision first: picks queued meanwhile are dropped, and named.
+      openConflict: assign(({ context }, params: { result: RecommendationResult }) => ({
+        resolveSteps: params.result.resolveSteps,
+        queued: [],
+        notApplied: context.queued,
+      })),
       pendResolution: assign(({ context, event }) => {
         assertEvent(event, 'user.resolveConflict');
         const step = context.resolveSteps[event.stepIndex];
@@ -98,6 +110,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
           ...cleared,
         };
       }),
+      // New content for the same selection: not a shopper's step, so no undo entry.
+      refreshed: assign(({ context }, { config }: { config: ResolvedConfiguration }) => ({ config, build: buildFromResolved(config, selectionOf(context.build!)) })),
       revertUpdate: assign(({ context }, params: { error: unknown }) => ({
         build: context.committed!.build,
         config: context.committed!.config,
@@ -109,7 +123,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         build: context.committed!.build,
         config: context.committed!.config,
         error: asApiError(params.error),
-        queued: null,
+        queued: [],
+        notApplied: context.queued,
         ...cleared,
       })),
       refusePick: assign(({ event }) => {
@@ -126,6 +141,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
           deepLinkInvalid,
           error: null,
           updateError: null,
+          queued: [],
+          notApplied: [],
           ...cleared,
         };
       }),
@@ -138,8 +155,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         const step = redo(context.history, current(context))!;
         return { history: step.history, build: step.current.build, config: step.current.config, refused: null, updateError: null };
       }),
-      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, error: null, updateError: null, refused: null, queued: null, ...cleared }),
-      dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, refused: null }),
+      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, error: null, updateError: null, refused: null, queued: [], notApplied: [], ...cleared }),
+      dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, refused: null, notApplied: [] }),
       notifyLoading: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: false }),
       notifyRefreshing: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: true }),
       notifyFinished: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestFinished' }),
@@ -147,18 +164,25 @@ export function createBuildMachine(api: ConfiguratorApi) {
         notify(system, SYSTEM_IDS.apiState, { type: 'api.requestFailed', message: context.error?.message ?? 'Unknown error' }),
       notifySteps: ({ system, context }) =>
         context.config && notify(system, SYSTEM_IDS.step, { type: 'config.stepsChanged', steps: stepsOf(context.config) }),
+      // The build's series-year: the grade trims child reads its trims' labels once per series-year.
+      notifySeriesYear: ({ system, context }) =>
+        context.build?.seriesId &&
+        context.build.year &&
+        notify(system, SYSTEM_IDS.gradeTrims, { type: 'build.seriesYearKnown', seriesId: context.build.seriesId, year: context.build.year }),
       notifyConflict: ({ system, context }) => notify(system, SYSTEM_IDS.conflict, { type: 'conflict.set', adjustments: context.resolveSteps }),
       notifyConflictCleared: ({ system }) => notify(system, SYSTEM_IDS.conflict, { type: 'conflict.clear' }),
       reraise: raise(({ event }) => event),
-      queuePick: assign(({ event }) => {
+      queuePick: assign(({ context, event }) => {
         assertEvent(event, 'user.selectItem');
-        return { queued: { ...event.item } };
+        return { queued: enqueuePick(context.queued, event.item) };
       }),
-      // Replays a pick made during a request, now that `ready` can handle it.
+      // Replays the oldest queued pick now that `ready` can handle it; the next one follows when
+      // the build is ready again (or at once, when `ready` refuses or ignores this one).
       replayQueued: enqueueActions(({ context, enqueue }) => {
-        if (!context.queued) return;
-        enqueue.raise({ type: 'user.selectItem', item: context.queued });
-        enqueue.assign({ queued: null });
+        const [next, ...rest] = context.queued;
+        if (!next) return;
+        enqueue.raise({ type: 'user.selectItem', item: next });
+        enqueue.assign({ queued: rest });
       }),
       tellLoaded: sendParent({ type: 'build.loaded' } satisfies BuildParentEvent),
       tellLoadFailed: sendParent(({ context }) => ({ type: 'build.loadFailed', error: context.error! }) satisfies BuildParentEvent),
@@ -174,7 +198,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
       error: null,
       deepLinkInvalid: false,
       refused: null,
-      queued: null,
+      queued: [],
+      notApplied: [],
       ...cleared,
       resolveSteps: [],
     }),
@@ -198,7 +223,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
           },
           onDone: {
             target: 'ready',
-            actions: [{ type: 'loaded', params: ({ event }) => ({ config: event.output, isDeepLinkValid: true }) }, 'notifyFinished', 'notifySteps', 'tellLoaded'],
+            actions: [{ type: 'loaded', params: ({ event }) => ({ config: event.output, isDeepLinkValid: true }) }, 'notifyFinished', 'notifySteps', 'notifySeriesYear', 'tellLoaded'],
           },
           onError: { target: 'loadFailed', actions: [{ type: 'loadFailed', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed', 'tellLoadFailed'] },
         },
@@ -211,7 +236,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
             assertEvent(event, 'build.loadDeepLink');
             return event.query;
           },
-          onDone: { target: 'ready', actions: [{ type: 'loaded', params: ({ event }) => event.output }, 'notifyFinished', 'notifySteps', 'tellLoaded'] },
+          onDone: { target: 'ready', actions: [{ type: 'loaded', params: ({ event }) => event.output }, 'notifyFinished', 'notifySteps', 'notifySeriesYear', 'tellLoaded'] },
           onError: { target: 'loadFailed', actions: [{ type: 'loadFailed', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed', 'tellLoadFailed'] },
         },
       },
@@ -220,8 +245,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         entry: 'replayQueued',
         on: {
           'user.selectItem': [
-            { guard: 'isRefusedPick', actions: 'refusePick' },
-            { guard: 'isNoOpPick' },
+            { guard: 'isRefusedPick', actions: ['refusePick', 'replayQueued'] },
+            { guard: 'isNoOpPick', actions: 'replayQueued' },
             { guard: 'isDirectPick', target: 'applying', actions: ['startPick', 'applyOptimistically'] },
             { target: 'recommending', actions: 'startPick' },
           ],
@@ -229,6 +254,23 @@ export function createBuildMachine(api: ConfiguratorApi) {
           'user.redo': { guard: 'canRedo', actions: ['redo', 'notifySteps'] },
           'user.clear': { target: 'idle', actions: 'clear' },
           'user.dismissNotice': { actions: 'dismissNotice' },
+          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
+        },
+      },
+      // Live content changed this series-year: the same selection, priced again by the server.
+      // A failure keeps what the shopper sees (the data layer logged it).
+      refreshing: {
+        entry: 'notifyRefreshing',
+        on: { 'user.selectItem': { actions: 'queuePick' } },
+        invoke: {
+          src: 'refreshConfig',
+          input: ({ context }) => ({
+            config: buildToApiConfig(context.build!, context.brand),
+            currentSelectedConfig: explicitPicks(context.build!),
+            latestItemSelected: [],
+          }),
+          onDone: { target: 'ready', actions: [{ type: 'refreshed', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
+          onError: { target: 'ready', actions: 'notifyFinished' },
         },
       },
       recommending: {
@@ -290,20 +332,6 @@ export function createBuildMachine(api: ConfiguratorApi) {
       },
     },
   });
-}
-
-/** The shopper's explicit picks, so the rules prefer keeping them over defaults. */
-function explicitPicks(build: BuildConfiguration) {
-  const { exteriorColorCode, interiorColorCode, wheelsCode, packageCodes, accessoryCodes } = selectionOf(build);
-  return {
-    trim: build.trimId,
-    grade: build.gradeName,
-    exteriorColorCode: exteriorColorCode ?? '',
-    interiorColorCode: interiorColorCode ?? '',
-    ...(wheelsCode ? { wheelsCode } : {}),
-    packageCodes,
-    accessoryCodes,
-  };
 }
 
 export type BuildMachine = ReturnType<typeof createBuildMachine>;

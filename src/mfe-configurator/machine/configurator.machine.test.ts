@@ -126,3 +126,27 @@ describe('configurator root machine: children', () => {
     expect(sys(SYSTEM_IDS.step).context).toMatchObject({ index: 2, name: 'color' });
   });
 });
+
+describe('configurator root machine: the step a build URL names', () => {
+  const url = (step: string, trim = 'T1') => `/configurator/build/step/${step}/year/2024/series/tacoma/model/${trim}/`;
+
+  it('opens the URL step when the vehicle has it', async () => {
+    const { sys, settled } = startConfigurator({ pathname: url('powertrain'), search: '?ext=1G3' });
+    expect(sys(SYSTEM_IDS.step).context.name).toBe('powertrain');
+    await settled();
+    expect(sys(SYSTEM_IDS.step).context).toMatchObject({ name: 'powertrain', index: 3 });
+  });
+
+  it('opens the first applicable step when the vehicle lacks the URL step (no seating on T1)', async () => {
+    const { sys, settled } = startConfigurator({ pathname: url('seating') });
+    await settled();
+    expect(sys(SYSTEM_IDS.step).context).toMatchObject({ name: 'cab', index: 0 });
+  });
+
+  it('starts at cab when the build comes from the trim scene', async () => {
+    const { actor, sys, settled } = startConfigurator({ pathname: '/configurator/build/step/model/year/2024/series/tacoma/' });
+    actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    await settled();
+    expect(sys(SYSTEM_IDS.step).context.name).toBe('cab');
+  });
+});

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, forwardTo, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Brand, Geolocation, Scene, Series, Viewport } from '../../domain/entities';
+import type { Brand, BuildStepName, Geolocation, Scene, Series, Viewport } from '../../domain/entities';
 import type { ApiError } from '../data/api-error';
 import type { ConfiguratorApi, DeepLinkQuery } from '../data/configurator-api';
 import { apiStateMachine } from './api-state.machine';
@@ -9,6 +9,7 @@ import { conflictMachine, type ConflictEvent } from './conflict.machine';
 import { detailOverlayMachine, type DetailOverlayEvent } from './detail-overlay.machine';
 import { filtersMachine, type FiltersEvent } from './filters.machine';
 import { geolocationMachine, type GeolocationEvent } from './geolocation.machine';
+import { createGradeTrimsMachine } from './grade-trims.machine';
 import { stepMachine, type StepEvent } from './step.machine';
 import { SYSTEM_IDS } from './system-ids';
 import { viewportMachine, type ViewportEvent } from './viewport.machine';
@@ -41,8 +42,8 @@ export interface ConfiguratorContext {
   deepLinkDropped: boolean;
   /** The scene the page URL names (configurator and summary only with a deep link). */
   initialScene: Scene;
-  /** Start values for the geolocation and viewport children. */
-  initial: { geolocation?: Partial<Geolocation>; viewport?: Partial<Viewport> };
+  /** Start values for the geolocation, viewport and step children (the step a build URL names). */
+  initial: { geolocation?: Partial<Geolocation>; viewport?: Partial<Viewport>; step?: BuildStepName };
   error: ApiError | null;
 }
 
@@ -93,7 +94,9 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       filters: filtersMachine,
       geolocation: geolocationMachine,
       viewport: viewportMachine,
+      gradeTrims: createGradeTrimsMachine(api),
       loadSeries: fromPromise<Series[]>(() => api.getSeries()),
+      refreshSeries: fromPromise<Series[]>(() => api.getSeries({}, { fresh: true })),
     },
     guards: {
       hasSeries: ({ context }) => context.series.length > 0,
@@ -135,19 +138,21 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         deepLink,
         deepLinkDropped: dropped.length > 0,
         initialScene: needsBuild && !deepLink ? 'model' : route.scene,
-        initial: { geolocation: input.geolocation, viewport: input.viewport },
+        // A build URL reopens its step; without a build to restore the configurator starts at 'cab'.
+        initial: { geolocation: input.geolocation, viewport: input.viewport, step: deepLink && route.scene === 'configurator' ? route.step : undefined },
         error: null,
       };
     },
     invoke: [
       { id: SYSTEM_IDS.build, systemId: SYSTEM_IDS.build, src: 'build', input: ({ context }) => ({ brand: context.brand }) },
       { id: SYSTEM_IDS.apiState, systemId: SYSTEM_IDS.apiState, src: 'apiState' },
-      { id: SYSTEM_IDS.step, systemId: SYSTEM_IDS.step, src: 'step' },
+      { id: SYSTEM_IDS.step, systemId: SYSTEM_IDS.step, src: 'step', input: ({ context }) => ({ initial: context.initial.step ?? null }) },
       { id: SYSTEM_IDS.conflict, systemId: SYSTEM_IDS.conflict, src: 'conflict' },
       { id: SYSTEM_IDS.detail, systemId: SYSTEM_IDS.detail, src: 'detailOverlay' },
       { id: SYSTEM_IDS.filters, systemId: SYSTEM_IDS.filters, src: 'filters' },
       { id: SYSTEM_IDS.geolocation, systemId: SYSTEM_IDS.geolocation, src: 'geolocation', input: ({ context }) => context.initial.geolocation ?? {} },
       { id: SYSTEM_IDS.viewport, systemId: SYSTEM_IDS.viewport, src: 'viewport', input: ({ context }) => context.initial.viewport ?? {} },
+      { id: SYSTEM_IDS.gradeTrims, systemId: SYSTEM_IDS.gradeTrims, src: 'gradeTrims' },
     ],
     on: {
       // Each namespace goes to the child that owns it.
@@ -175,6 +180,8 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       'window.scrolled': { actions: forwardTo(SYSTEM_IDS.viewport) },
       'api.errorDismissed': { actions: forwardTo(SYSTEM_IDS.apiState) },
       'build.loadFailed': { target: '.error', actions: 'storeError' },
+      // Live content (ADR 0104): the build refetches itself when the change is its series-year.
+      'api.catalogChanged': { actions: forwardTo(SYSTEM_IDS.build) },
     },
     initial: 'routing',
     states: {
@@ -194,6 +201,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         on: {
           'user.selectSeries': { target: 'trim', actions: 'setSeries' },
           'user.openSimulator': { target: 'simulator' },
+          'api.catalogChanged': { target: '.refreshing' },
         },
       },
       trim: {
@@ -203,6 +211,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
           'user.selectGrade': { target: 'configurator', actions: ['loadGrade', 'announceStart'] },
           'user.selectSeries': { actions: 'setSeries' },
           'user.backToModel': { target: 'model', actions: 'clearBuild' },
+          'api.catalogChanged': { target: '.refreshing' },
         },
       },
       configurator: {
@@ -243,6 +252,14 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
             onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: Series[] } }) => ({ series: event.output }) } },
             // The port answers [] on failure (spec 7); this covers an unexpected rejection.
             onError: { target: 'failed' },
+          },
+        },
+        // Live content changed: the list again, past the cache; a failure keeps the list shown.
+        refreshing: {
+          invoke: {
+            src: 'refreshSeries' as const,
+            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: Series[] } }) => ({ series: event.output }) } },
+            onError: { target: 'ready' },
           },
         },
         ready: {},

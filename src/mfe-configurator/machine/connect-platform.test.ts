@@ -111,6 +111,58 @@ describe('connectPlatform', () => {
   });
 });
 
+describe('connectPlatform: leaving the page', () => {
+  /** A window with pagehide and a document, as watchPageExit reads them. */
+  function pageSources(ios = false) {
+    const window = Object.assign(new EventTarget(), { onpagehide: null });
+    const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const navigator = ios ? { userAgent: 'iPhone', platform: 'iPhone', maxTouchPoints: 5 } : { userAgent: 'jsdom', platform: 'Linux', maxTouchPoints: 0 };
+    return { window, document, navigator };
+  }
+
+  it('tracks the exit with the build and publishes it with the reason, once per leave', async () => {
+    const h = harness({ pathname: TRIM_PATH });
+    const sources = pageSources();
+    const disconnect = connectPlatform(h.actor, { bus: h.bus, analytics: h.analytics, pageExit: sources });
+    h.actor.start();
+    h.actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    await tick();
+    sources.window.dispatchEvent(new Event('pagehide'));
+    sources.window.dispatchEvent(new Event('pagehide'));
+    expect(h.log().slice(-2)).toEqual(['configurator-start@tacoma', 'configurator-exit@tacoma']);
+    expect(h.published.at(-1)).toEqual(['configurator:exit', { version: 1, seriesId: 'tacoma', year: 2024, reason: 'pagehide' }]);
+    expect(h.published.filter(([type]) => type === 'configurator:exit')).toHaveLength(1);
+    disconnect();
+    sources.window.dispatchEvent(new Event('pageshow'));
+    sources.window.dispatchEvent(new Event('pagehide'));
+    expect(h.log().filter((e) => e.startsWith('configurator-exit'))).toHaveLength(1);
+  });
+
+  it('sends an owed start first when the page is left while the build loads (iOS: on hidden)', () => {
+    const h = harness({ pathname: TRIM_PATH });
+    const sources = pageSources(true);
+    connectPlatform(h.actor, { bus: h.bus, analytics: h.analytics, pageExit: sources });
+    h.actor.start();
+    h.api.hold();
+    h.actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    sources.document.visibilityState = 'hidden';
+    sources.document.dispatchEvent(new Event('visibilitychange'));
+    expect(h.log().slice(-2)).toEqual(['configurator-start@-', 'configurator-exit@-']);
+    // No build yet: the route names the vehicle.
+    expect(h.published.at(-1)).toEqual(['configurator:exit', { version: 1, seriesId: 'tacoma', year: 2024, reason: 'hidden' }]);
+  });
+
+  it('does not watch the page unless asked', () => {
+    const h = harness();
+    const sources = pageSources();
+    connectPlatform(h.actor, { bus: h.bus, analytics: h.analytics });
+    h.actor.start();
+    sources.window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(h.log().filter((e) => e.startsWith('configurator-exit'))).toEqual([]);
+  });
+});
+
 describe('initialGeolocation', () => {
   const last = (payload: BusEvents['zipcode-valid']) => {
     const bus = createEventBus({ log: jest.fn() });

@@ -2,21 +2,25 @@
  * Connects a running configurator statechart to the page: the event bus, analytics and the
  * shopper's location. The machine never imports the platform; this file is the only bridge.
  *
+ * OWNERSHIP (ADR 0065): this file is the ONLY sender of the configurator's analytics moments
+ * (page views, start, exit - on a scene change and on leaving the page) and of the bus's
+ * 'configurator:start' / 'configurator:exit'. The machine knows the build each moment describes;
+ * no React hook sends them.
+ *
  * ---- For the parcel shell (engineer B, app/configurator-root.tsx) ----
  *
  *   const region = useMemo(() => createRegionSource(), []);
  *   const api = useMemo(() => createUrqlConfiguratorApi({ ..., region: region.read }), [...]);
  *   // or: configuratorApiForPage({ endpoint, apiKey, brand, region: region.read })
  *   const input = useMemo(() => ({ brand, pathname, search, geolocation: initialGeolocation({ bus }) }), [...]);
- *   const platform = useMemo(() => ({ bus, analytics, region }), [bus, analytics, region]);
+ *   const platform = useMemo(() => ({ bus, analytics, region, pageExit: true }), [bus, analytics, region]);
  *   <ConfiguratorProvider api={api} input={input} platform={platform}> ... </ConfiguratorProvider>
  *
  * - `platform` makes the provider call `connectPlatform(actorRef, { ...platform, catchUp: true })`
  *   once the actor has started, and disconnect on unmount. It REPLACES `onEmitted={relayToBus}`:
  *   keep both and the bus hears every start/exit twice.
- * - `analytics` is optional. page/use-page-behaviour.ts already sends page views, start and exit
- *   from React; pass `analytics` here only if that hook is not given one (else leave it out, or
- *   every moment is tracked twice). The bus relay and the geolocation work either way.
+ * - Pass the parcel's `analytics` here and `pageExit: true` (watch the page being left); no other
+ *   code may track these moments or publish start/exit (else they are counted twice).
  * - `region.read` is what the data layer sends as `region`: the geolocation machine's region.
  * - Outside React: `const disconnect = connectPlatform(actor, { bus, analytics, region })` before
  *   `actor.start()` (then nothing is missed and `catchUp` stays false).
@@ -24,11 +28,13 @@
  * What it does: `scene.changed` -> analytics.trackPage (the five analytics scenes; not the
  * simulator); `configurator.start` -> bus 'configurator:start' + analytics.trackStart once the
  * build has loaded (its attributes describe the vehicle); `configurator.exit` -> bus
- * 'configurator:exit' + analytics.trackExit; bus 'zipcode-valid' -> geolocation (`bus.zipcodeValid`).
+ * 'configurator:exit' + analytics.trackExit; leaving the page (`pageExit`, platform/page-exit) ->
+ * analytics.trackExit + bus 'configurator:exit' {reason}; bus 'zipcode-valid' -> geolocation.
  */
 import type { BuildConfiguration, Geolocation } from '../../domain/entities';
 import { ANALYTICS_SCENES, type Analytics, type AnalyticsScene } from '../../platform/analytics';
 import { readZipcode } from '../../platform/cookies';
+import { watchPageExit, type PageExitSources } from '../../platform/page-exit';
 import type { EventBus } from '../../platform/event-bus';
 import type { BuildActorRef } from './build.machine';
 import { sceneOf, type ConfiguratorActorRef, type ConfiguratorEmitted, type SceneName } from './configurator.machine';
@@ -83,6 +89,11 @@ export interface PlatformPorts {
   bus?: EventBus | null;
   analytics?: Analytics | null;
   region?: RegionSource | null;
+  /**
+   * Announce leaving the page (unload, or hidden on iOS-like devices; platform/page-exit): true
+   * watches this window and document, an object injects them (tests). Off by default.
+   */
+  pageExit?: boolean | PageExitSources;
 }
 
 export interface ConnectOptions extends PlatformPorts {
@@ -167,6 +178,19 @@ export function connectPlatform(actorRef: ConfiguratorActorRef, options: Connect
   for (const type of ['scene.changed', 'configurator.start', 'configurator.exit'] as const) {
     const subscription = actorRef.on(type, onEmitted as (event: ConfiguratorEmitted) => void);
     cleanups.push(() => subscription.unsubscribe());
+  }
+
+  if (options.pageExit) {
+    const sources = options.pageExit === true ? {} : options.pageExit;
+    cleanups.push(
+      watchPageExit((reason) => {
+        flushPendingStart();
+        const build = currentBuild();
+        const { seriesId, year } = actorRef.getSnapshot().context;
+        analytics?.trackExit(build);
+        bus?.publish('configurator:exit', { ...routePayload({ seriesId: build?.seriesId || seriesId, year: build?.year || year }), reason });
+      }, sources),
+    );
   }
 
   if (bus) {

@@ -55,6 +55,28 @@ describe('step machine', () => {
     expect(actor.getSnapshot().context.name).toBe('cab');
   });
 
+  it('starts at the step a build URL names, kept once the vehicle has it', () => {
+    const actor = started(stepMachine, { initial: 'packages' });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'packages', index: 4, requested: 'packages' });
+    actor.send({ type: 'config.stepsChanged', steps: ['cab', 'color', 'powertrain', 'packages', 'options', 'accessories'] });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'packages', index: 4, requested: null });
+    // Confirmed once: later lists follow the usual rule (keep the current step when it applies).
+    actor.send({ type: 'user.previousStep' });
+    actor.send({ type: 'config.stepsChanged', steps: ['cab', 'color', 'powertrain', 'packages'] });
+    expect(actor.getSnapshot().context.name).toBe('powertrain');
+  });
+
+  it('opens the first applicable step when the URL names a step the vehicle does not have', () => {
+    const actor = started(stepMachine, { initial: 'seating' });
+    actor.send({ type: 'config.stepsChanged', steps: ['cab', 'color', 'powertrain', 'packages', 'options', 'accessories'] });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'cab', index: 0 });
+  });
+
+  it('ignores an unknown initial step (cab, as spec 4 says)', () => {
+    expect(started(stepMachine, { initial: 'trunk' }).getSnapshot().context).toMatchObject({ name: 'cab', index: 0, requested: null });
+    expect(started(stepMachine, {}).getSnapshot().context).toMatchObject({ name: 'cab', index: 0 });
+  });
+
   it('moves to the next applicable step when the current one stops applying', () => {
     const actor = started(stepMachine);
     actor.send({ type: 'config.stepsChanged', steps: ['color', 'packages'] });

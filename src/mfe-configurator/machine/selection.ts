@@ -187,3 +187,17 @@ export function resolutionItems(item: LatestItemSelected, step: ResolveStep): La
 /** Whether every step's index names a real step (user.resolveConflict guard). */
 export const isStepIndex = (steps: readonly ResolveStep[], index: number): boolean =>
   Number.isInteger(index) && index >= 0 && index < steps.length;
+
+/** The shopper's explicit picks, so the rules prefer keeping them over defaults. */
+export function explicitPicks(build: BuildConfiguration) {
+  const { exteriorColorCode, interiorColorCode, wheelsCode, packageCodes, accessoryCodes } = selectionOf(build);
+  return {
+    trim: build.trimId,
+    grade: build.gradeName,
+    exteriorColorCode: exteriorColorCode ?? '',
+    interiorColorCode: interiorColorCode ?? '',
+    ...(wheelsCode ? { wheelsCode } : {}),
+    packageCodes,
+    accessoryCodes,
+  };
+}

@@ -11,6 +11,7 @@ export const SYSTEM_IDS = {
   filters: 'filters',
   geolocation: 'geolocation',
   viewport: 'viewport',
+  gradeTrims: 'gradeTrims',
 } as const;
 
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];

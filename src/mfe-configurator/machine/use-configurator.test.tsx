@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createFakeApi } from './test-support/fake-configurator-api';
-import { ConfiguratorProvider, urlFor, useApiState, useBuild, useBuildUrl, useConfigurator, useStep } from './use-configurator';
+import { ConfiguratorProvider, urlFor, useApiState, useBuild, useBuildUrl, useConfigurator, useGradeTrims, useGradeTrimsState, useStep } from './use-configurator';
 import type { ConfiguratorEmitted } from './configurator.machine';
 
 function Probe() {
@@ -62,16 +62,16 @@ describe('useBuildUrl', () => {
     );
   }
 
-  it('follows the scene, the step and the build codes', async () => {
+  it('follows the scene, the step (the one the URL named, at first) and the build codes', async () => {
     const api = createFakeApi();
     render(
-      <ConfiguratorProvider api={api} input={{ brand: 'toyota', pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=1G3' }}>
+      <ConfiguratorProvider api={api} input={{ brand: 'toyota', pathname: '/configurator/build/step/powertrain/year/2024/series/tacoma/model/T1/', search: '?ext=1G3' }}>
         <Url />
       </ConfiguratorProvider>,
     );
     expect(screen.getByText('url: none')).toBeInTheDocument();
     await act(async () => new Promise((r) => setTimeout(r, 0)));
-    expect(screen.getByText('url: /configurator/build/step/cab/year/2024/series/tacoma/model/T1/?ext=1G3&int=LB20&whl=W1&pkg=FE&pkg=QD')).toBeInTheDocument();
+    expect(screen.getByText('url: /configurator/build/step/powertrain/year/2024/series/tacoma/model/T1/?ext=1G3&int=LB20&whl=W1&pkg=FE&pkg=QD')).toBeInTheDocument();
     await act(async () => {
       screen.getByRole('button', { name: 'add' }).click();
       await new Promise((r) => setTimeout(r, 0));
@@ -84,5 +84,43 @@ describe('useBuildUrl', () => {
     expect(urlFor('summary', null, {})).toBeNull();
     expect(urlFor('trim', null, {})).toBeNull();
     expect(urlFor('model', null, { lang: 'es' })).toBe('/espanol/configurator/');
+  });
+});
+
+describe('useGradeTrims', () => {
+  function Trims() {
+    const trims = useGradeTrims();
+    const status = useGradeTrimsState((s) => String(s.value));
+    return (
+      <p>
+        trims: {status} {trims.map((t) => `${t.code}/${t.gradeName}/${t.engine.value}`).join(' ') || 'none'}
+      </p>
+    );
+  }
+
+  const deepLink = { brand: 'toyota' as const, pathname: '/configurator/build/step/powertrain/year/2024/series/tacoma/model/T2/' };
+
+  it('reads the series-year trims (with their labels) from the statechart', async () => {
+    const api = createFakeApi();
+    render(
+      <ConfiguratorProvider api={api} input={deepLink}>
+        <Trims />
+      </ConfiguratorProvider>,
+    );
+    expect(screen.getByText(/trims: idle none/)).toBeInTheDocument();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.getByText('trims: loaded T1/SR/Engine E1 T2/SR/Engine E2 T3/Limited/Engine E3')).toBeInTheDocument();
+  });
+
+  it('shows the failure state and no trims when the series list has no answer', async () => {
+    const api = createFakeApi();
+    api.getSeries = async () => [];
+    render(
+      <ConfiguratorProvider api={api} input={deepLink}>
+        <Trims />
+      </ConfiguratorProvider>,
+    );
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.getByText('trims: failed none')).toBeInTheDocument();
   });
 });

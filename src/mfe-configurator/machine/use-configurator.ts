@@ -26,12 +26,15 @@ import type { conflictMachine } from './conflict.machine';
 import type { detailOverlayMachine } from './detail-overlay.machine';
 import type { filtersMachine } from './filters.machine';
 import type { geolocationMachine } from './geolocation.machine';
+import type { GradeTrim, GradeTrimsMachine } from './grade-trims.machine';
 import type { stepMachine } from './step.machine';
 import { SYSTEM_IDS } from './system-ids';
 import { encodeBuildUrl, type BuildUrlOptions } from './build-url';
 import type { BuildConfiguration } from '../../domain/entities';
 import type { viewportMachine } from './viewport.machine';
 import { connectPlatform, type PlatformPorts } from './connect-platform';
+import { connectLiveContent } from './connect-live-content';
+import type { LiveContentSource } from '../data/live-content-source';
 
 const ConfiguratorActorContext = createContext<ConfiguratorActorRef | null>(null);
 
@@ -41,15 +44,18 @@ export interface ConfiguratorProviderProps {
   /** Receives scene changes and start/exit moments (the parcel relays them to the bus). */
   onEmitted?: (event: ConfiguratorEmitted) => void;
   /**
-   * The page's bus, analytics and region source (connect-platform.ts): connected once the actor
-   * runs, disconnected on unmount. Replaces relaying start/exit to the bus through onEmitted.
+   * The page's bus, analytics, region source and page-exit watch (connect-platform.ts, the only
+   * sender of analytics page/start/exit, ADR 0065): connected once the actor runs, disconnected
+   * on unmount. Replaces relaying start/exit to the bus through onEmitted.
    */
   platform?: PlatformPorts;
+  /** Catalog changes on preview/prelive pages (data/live-content-source.ts); null elsewhere. */
+  liveContent?: LiveContentSource | null;
   children?: ReactNode;
 }
 
 /** Starts the configurator actor for the parcel's lifetime and shares it with the tree below. */
-export function ConfiguratorProvider({ api, input, onEmitted, platform, children }: ConfiguratorProviderProps) {
+export function ConfiguratorProvider({ api, input, onEmitted, platform, liveContent, children }: ConfiguratorProviderProps) {
   // The machine is built once per data port; useActorRef keeps the first actor for the lifetime.
   const machine = useMemo(() => createConfiguratorMachine(api), [api]);
   const actorRef = useActorRef(machine, { input });
@@ -60,12 +66,13 @@ export function ConfiguratorProvider({ api, input, onEmitted, platform, children
   }, [actorRef, onEmitted]);
   // Keyed by the ports, not the object, so an unmemoised `platform` does not reconnect (and replay
   // the current page view) on every render. useActorRef started the actor in an earlier effect.
-  const { bus, analytics, region } = platform ?? {};
+  const { bus, analytics, region, pageExit } = platform ?? {};
   const connected = platform !== undefined;
   useEffect(
-    () => (connected ? connectPlatform(actorRef, { bus, analytics, region, catchUp: true }) : undefined),
-    [actorRef, connected, bus, analytics, region],
+    () => (connected ? connectPlatform(actorRef, { bus, analytics, region, pageExit, catchUp: true }) : undefined),
+    [actorRef, connected, bus, analytics, region, pageExit],
   );
+  useEffect(() => connectLiveContent(actorRef, liveContent), [actorRef, liveContent]);
   return createElement(ConfiguratorActorContext.Provider, { value: actorRef }, children);
 }
 
@@ -105,6 +112,20 @@ export const useDetailOverlay = <T>(selector: (s: Snap<typeof detailOverlayMachi
 export const useFilters = <T>(selector: (s: Snap<typeof filtersMachine>) => T) => useChild(SYSTEM_IDS.filters, selector);
 export const useGeolocation = <T>(selector: (s: Snap<typeof geolocationMachine>) => T) => useChild(SYSTEM_IDS.geolocation, selector);
 export const useViewport = <T>(selector: (s: Snap<typeof viewportMachine>) => T) => useChild(SYSTEM_IDS.viewport, selector);
+
+export const useGradeTrimsState = <T>(selector: (s: Snap<GradeTrimsMachine>) => T) => useChild(SYSTEM_IDS.gradeTrims, selector);
+
+/**
+ * The trims of the build's series-year (each tagged with its grade), for the labels of the cab/bed
+ * and powertrain choices. Empty until they load, and after a failure (choices then show codes).
+ */
+export function useGradeTrims(): GradeTrim[] {
+  return useGradeTrimsState(selectGradeTrims);
+}
+
+const selectGradeTrims = (s: Snap<GradeTrimsMachine>) => s.context.trims;
+
+export type { GradeTrim };
 
 export type BuildActorRef = ActorRefFrom<BuildMachine>;
 

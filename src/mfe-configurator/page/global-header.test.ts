@@ -21,6 +21,18 @@ describe('setGlobalHeaderHidden', () => {
     expect(document.getElementById('promo')).not.toBeVisible();
   });
 
+  it('wins over a host rule that sets display, and puts the inline display back', () => {
+    document.body.innerHTML = '<style>.bar { display: flex; }</style><header data-global-header class="bar" id="bar" style="display: grid"></header>';
+    const bar = document.getElementById('bar')!;
+    setGlobalHeaderHidden(document, true);
+    expect(bar.style.getPropertyValue('display')).toBe('none');
+    expect(bar.style.getPropertyPriority('display')).toBe('important');
+    expect(bar).not.toBeVisible();
+    setGlobalHeaderHidden(document, false);
+    expect(bar.style.getPropertyValue('display')).toBe('grid');
+    expect(bar.style.getPropertyPriority('display')).toBe('');
+  });
+
   it('is harmless on a page without header markers', () => {
     document.body.innerHTML = '<main></main>';
     expect(setGlobalHeaderHidden(document, true)).toBe(0);

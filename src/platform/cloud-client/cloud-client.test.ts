@@ -38,6 +38,13 @@ describe('cloud fetch (urql fetch option)', () => {
     expect(down.fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('sends a query once when the caller turns retries off (attempts: 1)', async () => {
+    const fetchMock = jest.fn(async () => new Response('{}', { status: 503 }));
+    const cloud = createCloudClient(settings, { fetch: fetchMock as typeof fetch, attempts: 1, sleep: async () => undefined });
+    expect((await cloud.fetch(settings.endpoint, { method: 'POST', body: QUERY })).status).toBe(503);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('never retries a mutation or a client error', async () => {
     const mutation = harness([503, 200]);
     expect((await mutation.cloud.fetch(settings.endpoint, { method: 'POST', body: MUTATION })).status).toBe(503);

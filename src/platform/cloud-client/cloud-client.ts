@@ -17,6 +17,8 @@ export const REALTIME_SIGNED_PATH = '/graphql/connect';
 
 export interface CloudClientOptions extends BackoffOptions {
   fetch?: typeof fetch;
+  /** Attempts per query in all (default RETRY_ATTEMPTS, 3); 1 turns retries off. */
+  attempts?: number;
   sleep?: (ms: number) => Promise<void>;
   /** Hears each retry and background credential failures (logging). */
   onRetry?: (retry: number, delayMs: number) => void;

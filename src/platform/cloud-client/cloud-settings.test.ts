@@ -19,6 +19,11 @@ describe('validateCloudSettings', () => {
     expect(settings).toEqual(expect.objectContaining({ authMode: 'apiKey', apiKey: 'k', endpoint: 'https://www.example.com/graphql', realtimeEndpoint: 'wss://www.example.com/graphql/realtime', region: 'us-east-1' }));
   });
 
+  it('takes an absolute endpoint without a page, and refuses a relative one there', () => {
+    expect(validateCloudSettings({ endpoint: 'http://127.0.0.1:9/graphql', apiKey: 'k' }).endpoint).toBe('http://127.0.0.1:9/graphql');
+    expect(errorOf(() => validateCloudSettings({ endpoint: '/graphql', apiKey: 'k' })).message).toMatch(/endpoint "\/graphql" is not a URL/);
+  });
+
   it('says "No GraphQL endpoint configured" without an endpoint', () => {
     const error = errorOf(() => validateCloudSettings({ apiKey: 'k', endpoint: '  ' }, PAGE));
     expect(error).toBeInstanceOf(CloudClientError);

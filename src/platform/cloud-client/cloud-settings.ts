@@ -36,10 +36,11 @@ export const DEFAULT_REGION = 'us-east-1';
 /** Where the local server issues guest credentials, relative to the data endpoint's origin. */
 export const DEFAULT_IDENTITY_PATH = '/identity/guest-credentials';
 
-function absolute(url: string, base: string, protocols: readonly string[], what: string): string {
+function absolute(url: string, base: string | undefined, protocols: readonly string[], what: string): string {
   let parsed: URL;
   try {
-    parsed = new URL(url, base);
+    // Without a base (outside a page) only absolute URLs are valid.
+    parsed = base ? new URL(url, base) : new URL(url);
   } catch {
     throw new CloudClientError('INVALID_SETTINGS', `${what} "${url}" is not a URL`);
   }
@@ -51,9 +52,10 @@ function absolute(url: string, base: string, protocols: readonly string[], what:
  * Validates settings and picks the auth mode: the explicit `authMode`, else API key (the spec's
  * default, section 6). Throws CloudClientError: no endpoint; API-key mode without a key; IAM mode
  * without an identity pool; an identity pool id without a colon or a user pool id without an
- * underscore (the cloud's id formats). Relative URLs resolve against `baseUrl` (the page).
+ * underscore (the cloud's id formats). Relative URLs resolve against `baseUrl` (the page); without
+ * one, the endpoint must be absolute.
  */
-export function validateCloudSettings(input: CloudSettingsInput, baseUrl: string): CloudSettings {
+export function validateCloudSettings(input: CloudSettingsInput, baseUrl?: string): CloudSettings {
   const trimmed = (value?: string) => (value?.trim() ? value.trim() : undefined);
   const endpointInput = trimmed(input.endpoint);
   if (!endpointInput) throw new CloudClientError('NO_ENDPOINT');

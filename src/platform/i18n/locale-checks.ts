@@ -82,3 +82,13 @@ export function messageIdsInSource(source: string): string[] {
   const pattern = /\bid(?::\s*|=)(['"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
   return [...new Set([...source.matchAll(pattern)].map((match) => match[2]))];
 }
+
+/**
+ * The descriptors of a source file: each `id: '<id>'` followed by its `defaultMessage: '...'`
+ * (defineMessages style). English pages render these defaults (the provider gives react-intl no
+ * English catalogue), so they must equal locales/en.json.
+ */
+export function defaultMessagesInSource(source: string): Array<{ id: string; defaultMessage: string }> {
+  const pattern = /\bid:\s*(['"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1\s*,\s*defaultMessage:\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g;
+  return [...source.matchAll(pattern)].map((match) => ({ id: match[2], defaultMessage: match[4].replace(/\\(.)/g, '$1') }));
+}

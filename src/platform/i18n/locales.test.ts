@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { emptyMessages, messageIdsInSource, missingKeys, placeholderMismatches, type Catalogue } from './locale-checks';
+import { defaultMessagesInSource, emptyMessages, messageIdsInSource, missingKeys, placeholderMismatches, type Catalogue } from './locale-checks';
 
 /**
  * Guards the real message catalogues every parcel shares: both languages have the same keys,
@@ -46,5 +46,22 @@ describe('locales/*.json', () => {
     expect(used.length).toBeGreaterThan(0);
     const missing = used.filter(({ id }) => !(id in en) || !(id in es)).map(({ id, file }) => `${id} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('has, for every message id used in src/, a defaultMessage equal to the English catalogue', () => {
+    // English pages ship no catalogue (bundle budget): the descriptors' defaults are the text.
+    const files = sourceFiles(path.join(root, 'src')).map((file) => ({ file: path.relative(root, file), source: readFileSync(file, 'utf8') }));
+    const withDefault = new Set<string>();
+    const differing: string[] = [];
+    for (const { file, source } of files) {
+      for (const { id, defaultMessage } of defaultMessagesInSource(source)) {
+        withDefault.add(id);
+        if (en[id] !== defaultMessage) differing.push(`${id} (${file}): ${JSON.stringify(defaultMessage)} vs ${JSON.stringify(en[id])}`);
+      }
+    }
+    const withoutDefault = files.flatMap(({ file, source }) => messageIdsInSource(source).filter((id) => !withDefault.has(id)).map((id) => `${id} (${file})`));
+    expect(withDefault.size).toBeGreaterThan(100);
+    expect(differing).toEqual([]);
+    expect(withoutDefault).toEqual([]);
   });
 });

@@ -1,11 +1,6 @@
+import { answerJson as answer, offlineFetch } from '../test-support/fake-fetch';
 import { createDealerLookup } from './dealer-service';
 import { ServiceError } from './json-service';
-
-const answer = (status: number, body: unknown): typeof fetch =>
-  jest.fn(async () => ({
-    status,
-    json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
-  })) as unknown as typeof fetch;
 
 const dealer = { id: '24011', code: '24011', name: 'Harbor Motors', city: 'Beverly Hills', state: 'CA', phone: '(310) 555-0100', distance: 1.2 };
 const valid = { success: true, code: 0, searchZipCode: '90210', multipleTDA: false, redirectUrl: '', dealers: [dealer], statusCode: 0 };
@@ -14,9 +9,9 @@ describe('createDealerLookup', () => {
   it('asks GET /api/dealers with the ZIP (encoded, on the given origin) and returns the body', async () => {
     const fetchImpl = answer(200, valid);
     await expect(createDealerLookup(fetchImpl)('90210')).resolves.toEqual(valid);
-    expect((fetchImpl as jest.Mock).mock.calls[0][0]).toBe('/api/dealers?zip=90210');
+    expect(fetchImpl.mock.calls[0][0]).toBe('/api/dealers?zip=90210');
     await createDealerLookup(fetchImpl, 'https://dealers.example')('9 0&1');
-    expect((fetchImpl as jest.Mock).mock.calls[1][0]).toBe('https://dealers.example/api/dealers?zip=9%200%261');
+    expect(fetchImpl.mock.calls[1][0]).toBe('https://dealers.example/api/dealers?zip=9%200%261');
   });
 
   it('keeps the known dealer fields only', async () => {
@@ -33,10 +28,7 @@ describe('createDealerLookup', () => {
   });
 
   it('rejects with a ServiceError on a network failure or non-JSON', async () => {
-    const offline = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    await expect(createDealerLookup(offline)('90210')).rejects.toMatchObject({ name: 'ServiceError', status: 0 });
+    await expect(createDealerLookup(offlineFetch())('90210')).rejects.toMatchObject({ name: 'ServiceError', status: 0 });
     await expect(createDealerLookup(answer(502, '<html>bad gateway</html>'))('90210')).rejects.toThrow('without JSON');
   });
 

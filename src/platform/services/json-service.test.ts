@@ -1,13 +1,5 @@
+import { answerJson as answer, offlineFetch } from '../test-support/fake-fetch';
 import { getJson, isRecord, ServiceError, unexpectedAnswer } from './json-service';
-
-const answer = (status: number, body: unknown): typeof fetch =>
-  jest.fn(async () => ({
-    status,
-    json: async () => {
-      if (typeof body === 'string') throw new SyntaxError('Unexpected token <');
-      return body;
-    },
-  })) as unknown as typeof fetch;
 
 describe('getJson', () => {
   it('asks for JSON and hands back the status with the body, error statuses included', async () => {
@@ -18,10 +10,7 @@ describe('getJson', () => {
   });
 
   it('turns a network failure into a ServiceError with status 0', async () => {
-    const offline = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    const failure = getJson(offline, '/api/x');
+    const failure = getJson(offlineFetch(), '/api/x');
     await expect(failure).rejects.toBeInstanceOf(ServiceError);
     await expect(failure).rejects.toMatchObject({ status: 0, message: '/api/x unreachable: Failed to fetch' });
   });

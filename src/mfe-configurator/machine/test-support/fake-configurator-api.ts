@@ -6,7 +6,7 @@
 import type { LatestItemSelected, RecommendationResult } from '../../../domain/entities';
 import { ConfiguratorApiError } from '../../data/api-error';
 import type { ConfiguratorApi, SelectedConfig } from '../../data/configurator-api';
-import { DEFAULT_SELECTION, fixtureConfig, KNOWN, TRIMS } from './fixture-config';
+import { DEFAULT_SELECTION, fixtureConfig, fixtureSeries, KNOWN, TRIMS } from './fixture-config';
 
 type Method = keyof ConfiguratorApi;
 
@@ -72,7 +72,8 @@ export function createFakeApi(): FakeApi {
       waiting.forEach((resolve) => resolve());
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
-    getSeries: (query) => call('getSeries', query, () => []),
+    // The series list answers the fixture series-year when asked for it (grade trims), else nothing.
+    getSeries: (query) => call('getSeries', query, () => (query?.seriesId === 'tacoma' && query.year === 2024 ? fixtureSeries() : [])),
     getConfigByGrade: (query) =>
       call('getConfigByGrade', query, () => {
         const trim = query.trimId ?? Object.values(TRIMS).find((t) => t.gradeName === query.gradeName)?.code;

@@ -2,7 +2,7 @@
  * Test support only (imported by *.test.ts): a tiny deterministic truck catalog and the full
  * configuration the data endpoint would answer for a selection on it.
  */
-import type { Accessory, ExteriorColor, InteriorColor, Package, RequiredItem, Trim, TrimOption, Wheels } from '../../../domain/entities';
+import type { Accessory, ExteriorColor, InteriorColor, Package, RequiredItem, Series, Trim, TrimOption, Wheels } from '../../../domain/entities';
 import type { ResolvedConfiguration, SelectedConfig } from '../../data/configurator-api';
 
 const compat = (isCompatible = true, requiredItems: RequiredItem[] = []) => ({ isCompatible, availableWithTrims: [], requiredItems });
@@ -139,4 +139,20 @@ export function fixtureConfig(selection: SelectedConfig): ResolvedConfiguration 
     aLaCartePricing: { trims: [] },
     currentConfig: selection,
   };
+}
+
+/** The visualizer series list for tacoma 2024: grade SR (T1, T2) and Limited (T3), trims as in the configurations. */
+export function fixtureSeries(): Series[] {
+  const trimsOf = (gradeName: string) =>
+    Object.values(TRIMS)
+      .filter((t) => t.gradeName === gradeName)
+      .map((t) => fixtureConfig(DEFAULT_SELECTION(t.code)).trim);
+  return [
+    {
+      id: 'tacoma',
+      name: 'Tacoma',
+      shortName: 'Tacoma',
+      yearSpecificData: [{ year: 2024, grades: [{ gradeName: 'SR', trims: trimsOf('SR') }, { gradeName: 'Limited', trims: trimsOf('Limited') }] }],
+    },
+  ] as unknown as Series[];
 }

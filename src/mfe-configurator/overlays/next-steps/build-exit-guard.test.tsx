@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 
 describe('configurator-scene pieces', () => {
   it('links out to inventory search with the ZIP cookie, in the page language', () => {
-    renderWithProviders(<InventoryLink build={testBuild()} env={{ lang: 'es', zipcode: '90210' }} />, { language: 'es' });
+    renderWithProviders(<InventoryLink build={testBuild()} env={{ lang: 'es', zipcode: () => '90210' }} />, { language: 'es' });
     const link = screen.getByRole('link', { name: 'Buscar en el inventario' });
     const url = new URL(link.getAttribute('href')!, 'http://x');
     expect(url.pathname).toBe('/espanol/search-inventory/model/tacoma/');
@@ -17,7 +17,7 @@ describe('configurator-scene pieces', () => {
   });
 
   it('renders no link for a build without a series', () => {
-    const { container } = renderWithProviders(<InventoryLink build={{ ...testBuild(), seriesId: '' }} env={{ lang: 'en' }} />);
+    const { container } = renderWithProviders(<InventoryLink build={{ ...testBuild(), seriesId: '' }} env={{ lang: 'en', zipcode: () => undefined }} />);
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -23,7 +23,7 @@ export function InventoryLink({ build, env, className }: { build: BuildConfigura
   const intl = useIntl();
   let href: string;
   try {
-    href = buildInventoryUrl(build, { lang: env.lang, zipcode: env.zipcode });
+    href = buildInventoryUrl(build, { lang: env.lang, zipcode: env.zipcode() });
   } catch {
     return null;
   }

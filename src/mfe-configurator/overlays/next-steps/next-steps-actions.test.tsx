@@ -78,4 +78,11 @@ describe('NextStepsActions', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     }
   });
+
+  it('starts the payment estimate from the region known when it opens', async () => {
+    const { user, env } = setup();
+    env.regionCode = () => '50';
+    await user.click(screen.getByRole('button', { name: 'Estimate payments' }));
+    expect(screen.getByRole('textbox', { name: 'APR (%)' })).toHaveValue('5.9');
+  });
 });

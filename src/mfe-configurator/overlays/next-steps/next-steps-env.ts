@@ -11,10 +11,10 @@ export interface NextStepsEnv {
   brand: Brand;
   lang: Language;
   environment: ContentEnvironment;
-  /** From the zipcode cookie. */
-  zipcode?: string;
-  /** Region code of the validated ZIP (zipcode-valid on the bus), for estimator defaults. */
-  regionCode?: string | null;
+  /** The zipcode cookie, read when needed: the ZIP modal may change it while the page is open. */
+  zipcode(): string | undefined;
+  /** Region code of the last validated ZIP (zipcode-valid on the bus), for estimator defaults. */
+  regionCode(): string | null | undefined;
   fetch: FetchLike;
   /** localStorage, or null where it is unavailable (private mode, blocked storage). */
   storage: Storage | null;

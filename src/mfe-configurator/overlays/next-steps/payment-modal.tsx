@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
@@ -43,9 +43,20 @@ function money(value: number): string {
  */
 export function PaymentModal({ open, onClose, build, regionCode }: PaymentModalProps) {
   const intl = useIntl();
+  return (
+    <Modal open={open} onClose={onClose} title={intl.formatMessage(m.paymentTitle)}>
+      <BuildBrief build={build} />
+      {/* Mounted per opening, so the starting values follow the region known at that moment. */}
+      <PaymentEstimator build={build} regionCode={regionCode} />
+    </Modal>
+  );
+}
+
+function PaymentEstimator({ build, regionCode }: Pick<PaymentModalProps, 'build' | 'regionCode'>) {
+  const intl = useIntl();
   const id = useId();
   const price = computeTotals(build).totalSRP;
-  const defaults = useMemo(() => paymentDefaultsFor(regionCode), [regionCode]);
+  const [defaults] = useState(() => paymentDefaultsFor(regionCode));
   const [kind, setKind] = useState<PaymentKind>('finance');
   const [values, setValues] = useState(() => ({
     down: String(Math.round((price * defaults.downPercent) / 100 / 100) * 100),
@@ -71,7 +82,7 @@ export function PaymentModal({ open, onClose, build, regionCode }: PaymentModalP
 
   const terms = kind === 'lease' ? LEASE_TERMS : FINANCE_TERMS;
   const termKey = kind === 'lease' ? 'leaseTerm' : 'financeTerm';
-  const onTabKey = (event: React.KeyboardEvent, index: number) => {
+  const onTabKey = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const next = KINDS[(index + step + KINDS.length) % KINDS.length];
@@ -80,8 +91,7 @@ export function PaymentModal({ open, onClose, build, regionCode }: PaymentModalP
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={intl.formatMessage(m.paymentTitle)}>
-      <BuildBrief build={build} />
+    <>
       <div role="tablist" className="vc-next__tabs" aria-label={intl.formatMessage(m.paymentTitle)}>
         {KINDS.map((k, index) => (
           <button
@@ -139,6 +149,6 @@ export function PaymentModal({ open, onClose, build, regionCode }: PaymentModalP
         </output>
         <p className="vc-next__fine-print">{intl.formatMessage(m.includes, { price: formatPrice(price) })}</p>
       </div>
-    </Modal>
+    </>
   );
 }

@@ -16,8 +16,8 @@ const dealer = (id: string, name: string, distance: number, participating: boole
   logoUrl: participating ? `/images/dealers/${id}/logo` : '',
 });
 
-function renderQuote(language: 'en' | 'es' = 'en', quoteAnswers: Array<() => Promise<Response>> = []) {
-  const env = testEnv({ lang: language });
+function renderQuote(language: 'en' | 'es' = 'en', quoteAnswers: Array<() => Promise<Response>> = [], zipcode: string | null = '90210') {
+  const env = testEnv({ lang: language, zipcode: () => zipcode ?? undefined });
   env.fetch.mockImplementation((url: string) => {
     if (url.startsWith('/api/dealers')) {
       const radius = new URL(url, 'http://x').searchParams.get('radius');
@@ -97,5 +97,17 @@ describe('QuoteModal', () => {
     await user.type(zip, '00000');
     await user.click(screen.getByRole('button', { name: 'Find dealers' }));
     await waitFor(() => expect(zip).toHaveAccessibleDescription('Please enter a valid ZIP Code.'));
+  });
+
+  it('without a ZIP cookie asks for a ZIP before listing dealers', async () => {
+    const { user, env } = renderQuote('en', [], null);
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    expect(zip).toHaveValue('');
+    expect(env.fetch).not.toHaveBeenCalled();
+    await user.type(zip, '9021a0');
+    expect(zip).toHaveValue('90210');
+    await user.click(screen.getByRole('button', { name: 'Find dealers' }));
+    expect(await screen.findByRole('radio', { name: 'Star Toyota' })).toBeInTheDocument();
+    expect(env.fetch).toHaveBeenCalledWith('/api/dealers?zip=90210&radius=25');
   });
 });

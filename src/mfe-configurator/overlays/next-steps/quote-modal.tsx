@@ -35,8 +35,8 @@ export function newIdempotencyKey(): string {
 export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
   const intl = useIntl();
   const dealersId = useId();
-  const [zipInput, setZipInput] = useState(env.zipcode ?? '');
-  const [search, setSearch] = useState({ zip: env.zipcode ?? '', radius: DEALER_RADII[0] });
+  const [zipInput, setZipInput] = useState('');
+  const [search, setSearch] = useState({ zip: '', radius: DEALER_RADII[0] });
   const [dealers, setDealers] = useState<{ state: 'idle' | 'loading' | 'done'; list: Dealer[] }>({ state: 'idle', list: [] });
   const [dealerId, setDealerId] = useState('');
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' });
@@ -45,6 +45,14 @@ export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<QuoteReceipt | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
+
+  // The cookie is read when the overlay opens (the ZIP modal may have set it since the page loaded).
+  useEffect(() => {
+    const zip = open && !search.zip ? env.zipcode() : undefined;
+    if (!zip) return;
+    setZipInput(zip);
+    setSearch({ zip, radius: DEALER_RADII[0] });
+  }, [open, search.zip, env]);
 
   useEffect(() => {
     if (!open || !/^\d{5}$/.test(search.zip)) return undefined;

@@ -1,0 +1,25 @@
+/**
+ * Bridges the page's live content (data/live-content-source.ts) to the running statechart: every
+ * catalog change of the brand becomes an `api.catalogChanged` event, which refetches what the
+ * shopper sees with the cache bypassed (ADR 0104). The machine never subscribes to anything itself.
+ */
+import type { LiveContentSource } from '../data/live-content-source';
+
+export interface CatalogChangedEvent {
+  type: 'api.catalogChanged';
+  /** The changed series-year; absent after a reconnect that may have missed changes (refetch all). */
+  seriesId?: string;
+  year?: number;
+}
+
+/** Starts watching and returns the function that stops; a null source (live page) does nothing. */
+export function connectLiveContent(actorRef: { send: (event: CatalogChangedEvent) => void }, source: LiveContentSource | null | undefined): () => void {
+  if (!source) return () => undefined;
+  return source.watch((change) =>
+    actorRef.send({
+      type: 'api.catalogChanged',
+      ...(change.seriesId !== undefined ? { seriesId: change.seriesId } : {}),
+      ...(change.year !== undefined ? { year: change.year } : {}),
+    }),
+  );
+}

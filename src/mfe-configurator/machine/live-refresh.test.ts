@@ -1,0 +1,59 @@
+import { waitFor } from 'xstate';
+import { ConfiguratorApiError } from '../data/api-error';
+import { startConfigurator, startInBuild } from './test-support/start-configurator';
+import { SYSTEM_IDS } from './system-ids';
+
+/** Live content (ADR 0104): a catalog change refetches what the shopper sees, past the cache. */
+
+const ready = (harness: Awaited<ReturnType<typeof startInBuild>>) =>
+  waitFor(harness.actor.system.get(SYSTEM_IDS.build)!, (s) => s.matches('ready'));
+
+describe('api.catalogChanged', () => {
+  it('reprices the same build fresh when its series-year changed, without an undo step', async () => {
+    const harness = await startInBuild();
+    const before = harness.build().context;
+    const spy = jest.spyOn(harness.api, 'getUpdatedConfig');
+    harness.actor.send({ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2024 });
+    expect(harness.build().matches('refreshing')).toBe(true);
+    await ready(harness);
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [query, options] = spy.mock.calls[0]!;
+    expect(options).toEqual({ fresh: true });
+    expect(query.latestItemSelected).toEqual([]);
+    expect(query.config).toMatchObject({ seriesId: 'tacoma', year: 2024, trim: before.build!.trimId });
+    expect(harness.build().context.build?.trimId).toBe(before.build!.trimId);
+    expect(harness.build().context.history).toEqual(before.history);
+  });
+
+  it('ignores a change of another series-year, and refreshes after a resync (no series named)', async () => {
+    const harness = await startInBuild();
+    const spy = jest.spyOn(harness.api, 'getUpdatedConfig');
+    harness.actor.send({ type: 'api.catalogChanged', seriesId: 'camry', year: 2024 });
+    harness.actor.send({ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2025 });
+    expect(harness.build().matches('ready')).toBe(true);
+    expect(spy).not.toHaveBeenCalled();
+    harness.actor.send({ type: 'api.catalogChanged' });
+    await ready(harness);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the build the shopper sees when the refetch fails', async () => {
+    const harness = await startInBuild();
+    const before = harness.build().context.build;
+    harness.api.failNext('getUpdatedConfig', new ConfiguratorApiError('network', 'Failed to fetch'));
+    harness.actor.send({ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2024 });
+    await ready(harness);
+    expect(harness.build().context.build).toEqual(before);
+    expect(harness.build().context.updateError).toBeNull();
+  });
+
+  it('reloads the series list fresh on the model scene', async () => {
+    const { api, actor } = startConfigurator();
+    await new Promise((r) => setTimeout(r, 0));
+    const spy = jest.spyOn(api, 'getSeries');
+    actor.send({ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2024 });
+    expect(actor.getSnapshot().matches({ model: 'refreshing' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ model: 'ready' }));
+    expect(spy).toHaveBeenCalledWith({}, { fresh: true });
+  });
+});

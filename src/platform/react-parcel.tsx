@@ -1,0 +1,23 @@
+import React, { type FunctionComponent } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ParcelErrorFallback } from './parcel-error-fallback';
+
+/** What the root config passes every parcel besides the bus and its slot's `data-*` attributes. */
+export interface ParcelReportProps {
+  reportError?: (error: unknown) => void;
+}
+
+/**
+ * single-spa-react lifecycles (bootstrap, mount, unmount) for a page parcel's root component, with
+ * the shared error fallback: a render error leaves the slot empty and goes to the root config's
+ * `reportError` (docs/decisions/0010-parcel-render-errors.md). `parcel` names it in the console.
+ */
+export function reactParcelLifecycles<Props extends object>(rootComponent: FunctionComponent<Props>, parcel: string) {
+  return singleSpaReact<Props & ParcelReportProps>({
+    React,
+    ReactDOMClient,
+    rootComponent,
+    errorBoundary: (error, _info, props) => <ParcelErrorFallback error={error} reportError={props.reportError} parcel={parcel} />,
+  });
+}
