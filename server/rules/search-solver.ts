@@ -52,6 +52,13 @@ export class SearchSolver {
           queue.push(k);
         }
       }
+      // Blocking clauses are not in the watch lists (they come per query): recheck them all.
+      for (let k = nt + nc; k < nt + nc + extra.length; k++) {
+        if (!queued[k]) {
+          queued[k] = 1;
+          queue.push(k);
+        }
+      }
     };
     if (changedVars) changedVars.forEach(enqueueVar);
     else {

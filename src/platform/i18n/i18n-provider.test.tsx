@@ -14,8 +14,8 @@ function CloseLabel() {
 }
 
 describe('loadMessages', () => {
-  it('returns the bundled English messages', async () => {
-    await expect(loadMessages('en')).resolves.toEqual(en);
+  it('returns no English catalogue: the descriptors\' defaultMessages are the English text', async () => {
+    await expect(loadMessages('en')).resolves.toEqual({});
   });
 
   it('loads the Spanish messages', async () => {
@@ -55,6 +55,17 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('Close 12,345')).toBeInTheDocument();
+  });
+
+  it('renders English from the defaults without reporting missing translations', () => {
+    const onError = jest.fn();
+    render(
+      <I18nProvider language="en" onError={onError}>
+        <CloseLabel />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(`${en['platform.modal.close']} 12,345`)).toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('renders Spanish once its messages have loaded, showing the fallback meanwhile', async () => {

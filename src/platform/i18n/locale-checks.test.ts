@@ -1,4 +1,4 @@
-import { emptyMessages, messageIdsInSource, missingKeys, placeholderMismatches, placeholders } from './locale-checks';
+import { defaultMessagesInSource, emptyMessages, messageIdsInSource, missingKeys, placeholderMismatches, placeholders } from './locale-checks';
 
 describe('locale checks', () => {
   it('finds keys missing from the other catalogue', () => {
@@ -40,5 +40,23 @@ describe('locale checks', () => {
       const series = { id: 'camry' };
     `;
     expect(messageIdsInSource(source).sort()).toEqual(['platform.modal.close', 'summary.share-title', 'zip.form.submit']);
+  });
+
+  it("reads each descriptor's id with its defaultMessage, unescaping quotes", () => {
+    const source = `
+      defineMessages({
+        close: { id: 'platform.modal.close', defaultMessage: 'Close' },
+        shopper: {
+          id: "zip.form.hint",
+          defaultMessage: 'We can\\'t find {zip}',
+          description: 'x',
+        },
+      });
+      const series = { id: 'camry', defaultMessage: 'not a message' };
+    `;
+    expect(defaultMessagesInSource(source)).toEqual([
+      { id: 'platform.modal.close', defaultMessage: 'Close' },
+      { id: 'zip.form.hint', defaultMessage: "We can't find {zip}" },
+    ]);
   });
 });
