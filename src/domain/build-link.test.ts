@@ -70,3 +70,29 @@ describe('readBuildLinkQuery', () => {
     expect(['', '-x', 'a b', 'x'.repeat(41)].some(isBuildCode)).toBe(false);
   });
 });
+
+describe('wheels in the build link', () => {
+  it('writes the wheels code as whl between the colors and the packages', () => {
+    expect(buildLinkQuery({ exteriorColorCode: '040', wheelsCode: 'W18', packageCodes: ['RR'] })).toBe('?ext=040&whl=W18&pkg=RR');
+    expect(new URL(buildLink('https://www.example.com', { ...target, wheelsCode: 'W18' }, 'en')).searchParams.get('whl')).toBe('W18');
+  });
+
+  it('writes no whl for a build on its default wheels or for a code that is not an item code', () => {
+    expect(buildLinkQuery({ exteriorColorCode: '040', wheelsCode: '' })).toBe('?ext=040');
+    expect(buildLinkQuery({ wheelsCode: 'W 18' })).toBe('');
+  });
+
+  it('round-trips the wheels code and leaves it out of links that name none', () => {
+    const { search } = new URL(buildLink('http://127.0.0.1:1', { ...target, wheelsCode: 'W18' }, 'en'));
+    expect(readBuildLinkQuery(search)).toMatchObject({ wheelsCode: 'W18', dropped: [] });
+    expect(readBuildLinkQuery('?ext=040')).not.toHaveProperty('wheelsCode');
+  });
+
+  it('reads ADR 0094 wheelsCode, keeps the first of several and drops invalid wheels in link order', () => {
+    expect(readBuildLinkQuery('exteriorColorCode=040&wheelsCode=W17').wheelsCode).toBe('W17');
+    expect(readBuildLinkQuery('?whl=W18&whl=W19').wheelsCode).toBe('W18');
+    const read = readBuildLinkQuery('?ext=%3Ca%3E&whl=%3Cb%3E&acc=%3Cc%3E');
+    expect(read).not.toHaveProperty('wheelsCode');
+    expect(read.dropped).toEqual(['<a>', '<b>', '<c>']);
+  });
+});

@@ -3,21 +3,28 @@
  * the build's trim (routeFor, so /espanol and the environment suffix follow the client's rules)
  * plus one repeated query parameter per code:
  *
- *   /configurator/build/step/summary/year/2025/series/rav4/model/4430/?ext=040&int=FB10&pkg=RR&pkg=FE&acc=FAK
+ *   /configurator/build/step/summary/year/2025/series/rav4/model/4430/?ext=040&int=FB10&whl=W18&pkg=RR&pkg=FE&acc=FAK
  *
  * These are the names the configurator's address bar already uses, so a mailed link, a QR code
  * and a reload all restore a build through the same reader. Links written with ADR 0094's names
  * (exteriorColorCode=..&packageCodes=A,B) are still read, because mails already sent carry them.
+ * The wheels code (`whl`) is optional: a link without one restores the trim's default wheels.
  * Shared by the server (mails, quote confirmations) and the client (share, save, build sheet).
  */
 import type { ContentEnvironment, Language } from './entities';
 import { withDefaultPackages } from './pricing';
 import { routeFor } from './routes';
 
-export const BUILD_LINK_KEYS = { exterior: 'ext', interior: 'int', packages: 'pkg', accessories: 'acc' } as const;
+export const BUILD_LINK_KEYS = { exterior: 'ext', interior: 'int', wheels: 'whl', packages: 'pkg', accessories: 'acc' } as const;
 
 /** ADR 0094's parameter names, read for links sent before ADR 0095. */
-const LEGACY_KEYS = { exterior: 'exteriorColorCode', interior: 'interiorColorCode', packages: 'packageCodes', accessories: 'accessoryCodes' } as const;
+const LEGACY_KEYS = {
+  exterior: 'exteriorColorCode',
+  interior: 'interiorColorCode',
+  wheels: 'wheelsCode',
+  packages: 'packageCodes',
+  accessories: 'accessoryCodes',
+} as const;
 
 /** Item codes are short identifiers; anything else found in a URL is dropped, never sent on. */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
@@ -31,6 +38,8 @@ export interface BuildLinkCodes {
   interiorColorCode: string;
   packageCodes: string[];
   accessoryCodes: string[];
+  /** Absent (or '') when the build keeps its trim's default wheels; GetDeepLinkConfig then picks them. */
+  wheelsCode?: string;
 }
 
 /** A build as a link names it: where (series, year, trim, environment) and what (codes). */
@@ -52,6 +61,7 @@ export function buildLinkQuery(codes: Partial<BuildLinkCodes>): string {
   };
   add(BUILD_LINK_KEYS.exterior, codes.exteriorColorCode);
   add(BUILD_LINK_KEYS.interior, codes.interiorColorCode);
+  add(BUILD_LINK_KEYS.wheels, codes.wheelsCode);
   for (const code of codes.packageCodes ?? []) add(BUILD_LINK_KEYS.packages, code);
   for (const code of codes.accessoryCodes ?? []) add(BUILD_LINK_KEYS.accessories, code);
   const text = params.toString();
@@ -85,7 +95,8 @@ export interface ReadBuildLink extends BuildLinkCodes {
 
 /**
  * Reads the codes of a link's query (with or without '?'): ADR 0095's repeated parameters, or
- * ADR 0094's comma lists when the new names are absent. Duplicates and invalid codes are dropped;
+ * ADR 0094's comma lists when the new names are absent. `wheelsCode` is present only when the link
+ * names valid wheels. Duplicates and invalid codes are dropped;
  * the default packages FE and QD are always included (spec 4), even when a hand-written link omits
  * them. Never throws.
  */
@@ -103,9 +114,15 @@ export function readBuildLinkQuery(search: string): ReadBuildLink {
       dropped.push(code);
       return false;
     });
+  // Read in the order the link writes them, so `dropped` lists values in that order too.
+  const exteriorColorCode = codes('exterior')[0] ?? '';
+  const interiorColorCode = codes('interior')[0] ?? '';
+  const wheelsCode = codes('wheels')[0];
   return {
-    exteriorColorCode: codes('exterior')[0] ?? '',
-    interiorColorCode: codes('interior')[0] ?? '',
+    exteriorColorCode,
+    interiorColorCode,
+    // Only when the link names wheels: an absent code lets the server pick the trim's default.
+    ...(wheelsCode ? { wheelsCode } : {}),
     packageCodes: withDefaultPackages(codes('packages')),
     accessoryCodes: codes('accessories'),
     dropped,

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { emptyBuild } from '../../domain/build';
+import { buildLinkPath } from '../../domain/build-link';
 import type { BuildConfiguration } from '../../domain/entities';
 import { withDefaultPackages } from '../../domain/pricing';
-import { decodeBuildUrl, encodeBuildUrl, isValidCode } from './build-url';
+import { decodeBuildUrl, encodeBuildUrl } from './build-url';
 
 const code = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,11}$/);
 
@@ -56,7 +57,30 @@ describe('build URL', () => {
     });
     expect(decoded.dropped).toEqual(['<script>']);
     expect(decodeBuildUrl('/configurator/', '?ext=040').deepLink).toBeNull();
-    expect(isValidCode('a b')).toBe(false);
+    expect(decodeBuildUrl('/configurator/', '?ext=%3Cb%3E').dropped).toEqual([]);
+  });
+
+  it('restores a link mailed with ADR 0094 names through the same reader as the domain build link', () => {
+    const decoded = decodeBuildUrl(
+      '/configurator/build/step/summary/year/2024/series/tacoma/model/T1/',
+      '?exteriorColorCode=040&interiorColorCode=LB20&wheelsCode=W17&packageCodes=PKG1,FE&accessoryCodes=ACC1',
+    );
+    expect(decoded.deepLink).toEqual({
+      year: 2024,
+      seriesId: 'tacoma',
+      trim: 'T1',
+      exteriorColorCode: '040',
+      interiorColorCode: 'LB20',
+      wheelsCode: 'W17',
+      packageCodes: ['PKG1', 'FE', 'QD'],
+      accessoryCodes: ['ACC1'],
+    });
+  });
+
+  it('writes exactly the domain build link query, so the address bar and a shared link agree', () => {
+    const build = buildWith({ trimId: '7594', ext: '040', int: 'LB20', whl: 'W18', pkg: ['RR'], acc: ['ACC1'] });
+    const target = { seriesId: 'tacoma', year: 2024, trimCode: '7594', exteriorColorCode: '040', interiorColorCode: 'LB20', wheelsCode: 'W18', packageCodes: ['RR'], accessoryCodes: ['ACC1'] };
+    expect(encodeBuildUrl('summary', build)).toBe(buildLinkPath(target, 'en'));
   });
 
   it('round trip: decode(encode(build)) preserves every code (property)', () => {

@@ -4,18 +4,13 @@
  *
  *   /configurator/build/step/color/year/2024/series/tacoma/model/7594/?ext=040&int=LB20&whl=W18&pkg=FE&pkg=QD&acc=PC1
  *
- * Lists use one repeated parameter per code (pkg=A&pkg=B), so no code needs a separator.
+ * The query is the domain's build link (build-link.ts, ADR 0095): the one writer and reader that
+ * mails, saved builds and the build sheet use too, so the address bar and a shared link cannot drift.
  */
+import { buildLinkQuery, readBuildLinkQuery } from '../../domain/build-link';
 import type { BuildConfiguration, BuildStepName, ContentEnvironment, Language, Scene } from '../../domain/entities';
-import { withDefaultPackages } from '../../domain/pricing';
 import { parseRoute, routeFor, type ParsedRoute } from '../../domain/routes';
 import type { DeepLinkQuery } from '../data/configurator-api';
-
-export const QUERY_KEYS = { exterior: 'ext', interior: 'int', wheels: 'whl', packages: 'pkg', accessories: 'acc' } as const;
-
-/** Item codes are short identifiers; anything else in a URL is ignored rather than sent on. */
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
-export const isValidCode = (code: string): boolean => CODE.test(code);
 
 export interface BuildUrlOptions {
   lang?: Language;
@@ -29,16 +24,15 @@ export interface BuildUrlOptions {
   year?: number;
 }
 
-/** The query string (with '?', or '') for a build's codes. */
+/** The query string (with '?', or '') for a build's codes; codes that are not item codes are left out. */
 export function buildQuery(build: BuildConfiguration): string {
-  const params = new URLSearchParams();
-  if (build.exteriorColor?.code) params.append(QUERY_KEYS.exterior, build.exteriorColor.code);
-  if (build.interiorColor?.code) params.append(QUERY_KEYS.interior, build.interiorColor.code);
-  if (build.wheelsCode) params.append(QUERY_KEYS.wheels, build.wheelsCode);
-  for (const p of build.packages) params.append(QUERY_KEYS.packages, p.code);
-  for (const a of build.accessories) params.append(QUERY_KEYS.accessories, a.code);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return buildLinkQuery({
+    exteriorColorCode: build.exteriorColor?.code,
+    interiorColorCode: build.interiorColor?.code,
+    wheelsCode: build.wheelsCode ?? undefined,
+    packageCodes: build.packages.map((p) => p.code),
+    accessoryCodes: build.accessories.map((a) => a.code),
+  });
 }
 
 /**
@@ -65,33 +59,15 @@ export interface DecodedBuildUrl {
   dropped: string[];
 }
 
-/** Reads a URL written by encodeBuildUrl (or typed by hand) back into a route and a deep link. */
+/**
+ * Reads a URL written by encodeBuildUrl (or typed by hand, or mailed with ADR 0094's names) back into
+ * a route and a deep link. The query is read only on configurator and summary routes. Never throws.
+ */
 export function decodeBuildUrl(pathname: string, search = ''): DecodedBuildUrl {
   const route = parseRoute(pathname);
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const dropped: string[] = [];
-  const codes = (key: string) =>
-    [...new Set(params.getAll(key))].filter((code) => {
-      if (isValidCode(code)) return true;
-      dropped.push(code);
-      return false;
-    });
-  const one = (key: string) => codes(key)[0] ?? '';
   if ((route.scene !== 'configurator' && route.scene !== 'summary') || !route.series || !route.year || !route.trimId) {
-    return { route, deepLink: null, dropped };
+    return { route, deepLink: null, dropped: [] };
   }
-  const wheelsCode = one(QUERY_KEYS.wheels);
-  const deepLink: DeepLinkQuery = {
-    year: route.year,
-    seriesId: route.series,
-    trim: route.trimId,
-    exteriorColorCode: one(QUERY_KEYS.exterior),
-    interiorColorCode: one(QUERY_KEYS.interior),
-    // Absent from links written before wheels were tracked: the server then picks the default.
-    ...(wheelsCode ? { wheelsCode } : {}),
-    // FE and QD are always part of a build (spec 4), even in a hand-written link that omits them.
-    packageCodes: withDefaultPackages(codes(QUERY_KEYS.packages)),
-    accessoryCodes: codes(QUERY_KEYS.accessories),
-  };
-  return { route, deepLink, dropped };
+  const { dropped, ...codes } = readBuildLinkQuery(search);
+  return { route, deepLink: { year: route.year, seriesId: route.series, trim: route.trimId, ...codes }, dropped };
 }

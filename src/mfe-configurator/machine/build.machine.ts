@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
+import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps, buildToApiConfig } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
@@ -21,6 +21,14 @@ import {
   selectionOf,
 } from './selection';
 import { SYSTEM_IDS, type SystemId } from './system-ids';
+
+/**
+ * What the rules endpoint gets for a build: its config (on `trim` when a pick moves to another
+ * trim), the shopper's explicit picks so the rules keep them, and the latest items.
+ */
+function serverQuery<Items>(build: BuildConfiguration, brand: BuildContext['brand'], latestItemSelected: Items, trim?: string) {
+  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, currentSelectedConfig: explicitPicks(build), latestItemSelected };
+}
 
 export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
 
@@ -264,11 +272,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'refreshConfig',
-          input: ({ context }) => ({
-            config: buildToApiConfig(context.build!, context.brand),
-            currentSelectedConfig: explicitPicks(context.build!),
-            latestItemSelected: [],
-          }),
+          input: ({ context }) => serverQuery(context.build!, context.brand, []),
           onDone: { target: 'ready', actions: [{ type: 'refreshed', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
           onError: { target: 'ready', actions: 'notifyFinished' },
         },
@@ -278,11 +282,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'recommend',
-          input: ({ context }) => ({
-            config: buildToApiConfig(context.committed!.build, context.brand),
-            currentSelectedConfig: explicitPicks(context.committed!.build),
-            latestItemSelected: context.item!,
-          }),
+          input: ({ context }) => serverQuery(context.committed!.build, context.brand, context.item!),
           onDone: [
             {
               guard: { type: 'isFreeTrimSwitch', params: ({ event }) => ({ result: event.output }) },
@@ -321,11 +321,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'updateConfig',
-          input: ({ context }) => ({
-            config: { ...buildToApiConfig(context.committed!.build, context.brand), ...(context.pending!.trimId ? { trim: context.pending!.trimId } : {}) },
-            currentSelectedConfig: explicitPicks(context.committed!.build),
-            latestItemSelected: context.pending!.items,
-          }),
+          input: ({ context }) => serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
           onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
           onError: { target: 'ready', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
         },

@@ -1,0 +1,35 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_DIR, ZIP_COOKIE } from './lib/bench-server';
+import { DEFAULT_CATALOG_DIR } from '../server/catalog/catalog-loader';
+(async () => {
+  const catalogDir = mkdtempSync(path.join(tmpdir(), 'g-cat-'));
+  cpSync(DEFAULT_CATALOG_DIR, catalogDir, { recursive: true });
+  const { buildApp } = await import('../server/app');
+  const app = await buildApp({ bundleDir: '/tmp/g-dist', demoDir: DEMO_DIR, mode: 'test', catalogDir, watchCatalog: true });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const origin = `http://127.0.0.1:${(app.server.address() as any).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const context = await browser.newContext();
+  await context.addCookies([{ ...ZIP_COOKIE, url: origin }]);
+  const page = await context.newPage();
+  page.on('console', (m) => console.log('console', m.type(), m.text()));
+  page.on('websocket', (ws) => console.log('websocket', ws.url()));
+  page.on('request', (r) => { if (r.url().includes('graphql')) console.log('req', r.method(), r.url(), (r.postData() ?? '').slice(0, 60)); });
+  await page.goto(`${origin}/configurator/preview/build/step/color/year/2025/series/tacoma/model/7101/`);
+  await page.waitForTimeout(6000);
+  const total = async () => page.evaluate(() => document.querySelector('[data-total="tray"]')?.textContent);
+  console.log('url', page.url(), 'total', await total());
+  console.log(await page.evaluate(() => document.querySelector('.cfg-scene h1, .cfg-root h1')?.textContent));
+  // edit a price in the preview catalog
+  const file = path.join(catalogDir, 'preview/toyota/tacoma-2025.json');
+  const text = readFileSync(file, 'utf8');
+  const m = /"msrp":\s*(\d+)/.exec(text);
+  console.log('first msrp', m?.[0]);
+  writeFileSync(file, text.replace(/"msrp":\s*(\d+)/, (_s, n) => `"msrp": ${Number(n) + 1000}`));
+  await page.waitForTimeout(5000);
+  console.log('total after', await total());
+  await browser.close(); await app.close();
+})();
