@@ -11,11 +11,11 @@ const BENCH = join(__dirname, '..', '..', '..', 'shared', 'bench-data');
 // [name, path, format, answers cross-checked, expected count]. Each session runs 300 random
 // queries; the first N answers are verified by SAT (the slow part; the bench CLI checks more).
 const models: [string, string, ModelFormat, number, string | undefined][] = [
-  ['XCSP 2.1 Renault small', 'renault-br4cp-small/small_constraints.xcsp21.xml', 'xcsp21', 10, '172056'],
-  ['DIMACS e-shop', 'feature-models/eshop_Lau2006.dimacs', 'dimacs', 10, '247496437923840'],
-  ['DIMACS printer', 'feature-models/printer_Mendonca2009.dimacs', 'dimacs', 8, undefined],
-  ['DIMACS PC', 'feature-models/pc-richmond_Sprey2020.dimacs', 'dimacs', 3, undefined],
-  ['CLib Renault Megane', 'renault-megane-clib', 'clib', 3, '7445949334016'],
+  ['XCSP 2.1 Renault small', 'renault-br4cp-small/small_constraints.xcsp21.xml', 'xcsp21', 6, '172056'],
+  ['DIMACS e-shop', 'feature-models/eshop_Lau2006.dimacs', 'dimacs', 6, '247496437923840'],
+  ['DIMACS printer', 'feature-models/printer_Mendonca2009.dimacs', 'dimacs', 5, undefined],
+  ['DIMACS PC', 'feature-models/pc-richmond_Sprey2020.dimacs', 'dimacs', 2, undefined],
+  ['CLib Renault Megane', 'renault-megane-clib', 'clib', 2, '7445949334016'],
 ];
 
 describe('rules engine on the public benchmark models (bounded cross-check against SAT)', () => {
@@ -38,7 +38,7 @@ describe('rules engine on the public benchmark models (bounded cross-check again
     const csv = join(BENCH, 'renault-br4cp-small/small_sales_history.csv');
     const sales = parseSalesCsv(readFileSync(csv, 'utf8'), csv, engine.model);
     expect(sales.sessions.length).toBeGreaterThan(1000);
-    const report = runBench(engine, model, { queries: 200, checks: 8, seed: 3, sales, costs: salesCosts(engine.model, sales) });
+    const report = runBench(engine, model, { queries: 200, checks: 5, seed: 3, sales, costs: salesCosts(engine.model, sales) });
     expect(report.mismatches).toBe(0);
     expect(report.conflicts).toBeGreaterThan(0);
   });
