@@ -1,5 +1,6 @@
 import type { CabBed, Compatibility, TrimOption } from '../../src/domain/entities';
 import { TRIM_ATTRIBUTES, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from './series-index';
+import { remembered } from './index-memo';
 import { mapCabBed, mapOption, type CompatibilityLookup } from './trim-mapper';
 import type { CatalogTrim } from '../catalog/catalog.schema';
 
@@ -23,17 +24,31 @@ function codesOf(trims: readonly CatalogTrim[], type: TrimAttributeType): Set<st
  * recommendation).
  */
 export function configurationChoices(index: SeriesIndex, gradeId: string, lookup: CompatibilityLookup): GqlConfigurationChoices {
-  const { options } = index.file;
-  const trims = trimsOfGrade(index, gradeId);
-  const pick = <T extends { code: string }>(list: readonly T[], type: TrimAttributeType) => {
-    const codes = codesOf(trims, type);
-    return list.filter((item) => codes.has(item.code));
-  };
+  const offered = offeredChoices(index, gradeId);
   return {
-    cabBeds: pick(options.cabBeds, 'CAB_BED').map((c) => mapCabBed(c, lookup('CAB_BED', c.code))),
-    engines: pick(options.engines, 'ENGINE').map((o) => mapOption(o, lookup('ENGINE', o.code))),
-    drives: pick(options.drives, 'DRIVE').map((o) => mapOption(o, lookup('DRIVE', o.code))),
-    transmissions: pick(options.transmissions, 'TRANSMISSION').map((o) => mapOption(o, lookup('TRANSMISSION', o.code))),
-    seatings: pick(options.seatings, 'SEATING').map((o) => mapOption(o, lookup('SEATING', o.code))),
+    cabBeds: offered.cabBeds.map((c) => mapCabBed(c, lookup('CAB_BED', c.code))),
+    engines: offered.engines.map((o) => mapOption(o, lookup('ENGINE', o.code))),
+    drives: offered.drives.map((o) => mapOption(o, lookup('DRIVE', o.code))),
+    transmissions: offered.transmissions.map((o) => mapOption(o, lookup('TRANSMISSION', o.code))),
+    seatings: offered.seatings.map((o) => mapOption(o, lookup('SEATING', o.code))),
   };
+}
+
+/** The catalog values a grade's trims offer per step (selection-independent: once per index and grade). */
+function offeredChoices(index: SeriesIndex, gradeId: string) {
+  return remembered(index, `choices|${gradeId}`, () => {
+    const { options } = index.file;
+    const trims = trimsOfGrade(index, gradeId);
+    const pick = <T extends { code: string }>(list: readonly T[], type: TrimAttributeType) => {
+      const codes = codesOf(trims, type);
+      return list.filter((item) => codes.has(item.code));
+    };
+    return {
+      cabBeds: pick(options.cabBeds, 'CAB_BED'),
+      engines: pick(options.engines, 'ENGINE'),
+      drives: pick(options.drives, 'DRIVE'),
+      transmissions: pick(options.transmissions, 'TRANSMISSION'),
+      seatings: pick(options.seatings, 'SEATING'),
+    };
+  });
 }

@@ -11,7 +11,9 @@ import type {
   Warranty,
 } from '../../src/domain/entities';
 import { aLaCartePricing } from './a-la-carte';
+import { remembered } from './index-memo';
 import { scopedCache } from './result-cache';
+import type { CatalogTrim } from '../catalog/catalog.schema';
 import type { CompatibilityEngine } from './compatibility';
 import { mapGrade, type GqlGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage, type GqlConfigImages, type GqlImage } from './image-mapper';
@@ -32,8 +34,51 @@ export interface GqlColor {
   compatibility: Compatibility;
 }
 
+export interface GqlAccessory {
+  id: string;
+  code: string;
+  title: string;
+  type: string;
+  description: string;
+  disclaimer: string;
+  warranty: string;
+  installPoint: string;
+  includedAccessoryIds: string[];
+  isPopularAccessory: boolean;
+  images: GqlImage[];
+  msrp: Price;
+  category: string;
+  subsection: string;
+  compatibility: Compatibility;
+}
+
+export interface GqlPackage {
+  id: string;
+  code: string;
+  title: string;
+  description: string;
+  type: string;
+  availability: string;
+  category: string;
+  subCategories: string[];
+  installPoint: string;
+  images: GqlImage[];
+  packageFeatures: PackageFeature[];
+  msrp: Price;
+  compatibility: Compatibility;
+}
+
+export interface GqlWheels {
+  code: string;
+  title: string;
+  type: string;
+  image: GqlImage;
+  msrp: Price | null;
+  compatibility: Compatibility;
+}
+
 export interface GqlFullConfiguration {
-  accessories: unknown[];
+  accessories: GqlAccessory[];
   categories: Category[];
   configImages: GqlConfigImages;
   defaultConfig: DefaultConfig;
@@ -43,13 +88,13 @@ export interface GqlFullConfiguration {
   grade: GqlGrade;
   mileage: Mileage;
   msrp: Price;
-  packages: unknown[];
+  packages: GqlPackage[];
   seating: TrimOption[];
   seriesId: string;
   seriesName: string;
   trim: GqlTrim;
   warranties: Warranty[];
-  wheels: unknown[];
+  wheels: GqlWheels[];
   year: number;
   keyFeatures: KeyFeature[];
   readonly aLaCartePricing: ALaCartePricing;
@@ -88,130 +133,165 @@ function selectionKey(selection: Selection): string {
   ].join('|');
 }
 
+type Static<T> = Omit<T, 'compatibility'>;
+
+/** Everything of a full configuration that depends only on the trim (not on the rest of the selection). */
+interface TrimConfigStatics {
+  accessories: Array<Static<GqlAccessory>>;
+  exteriorColors: Array<Static<GqlColor>>;
+  interiorColors: Array<Static<GqlColor & { material: string; name: string }>>;
+  packages: Array<Static<GqlPackage>>;
+  wheels: Array<Static<GqlWheels>>;
+  defaultConfig: DefaultConfig;
+  dph: Price;
+  mileage: Mileage;
+  msrp: Price;
+  seatingOptions: CatalogOptionSource[];
+  warranties: Warranty[];
+  aLaCartePricing: ALaCartePricing;
+}
+
+type CatalogOptionSource = Parameters<typeof mapOption>[0];
+
+/**
+ * The selection-independent part of a trim's configuration, mapped once per index and trim: the
+ * catalog entities with prices and images, defaults, warranties and a-la-carte pricing. A request
+ * then only overlays each item's compatibility (see mapFullConfiguration).
+ */
+function trimConfigStatics(index: SeriesIndex, trim: CatalogTrim): TrimConfigStatics {
+  return remembered(index, `config|${trim.code}`, () => {
+    const { file } = index;
+    const grade = index.gradeById.get(trim.gradeId)!;
+    const packagePrice = new Map(trim.packages.map((p) => [p.id, p.msrp]));
+    const accessoryPrice = new Map(trim.accessories.map((a) => [a.id, a.msrp]));
+    const seatingCodes = [...new Set(trimsOfGrade(index, grade.id).map((t) => t.seatingCode))];
+    return {
+      accessories: trim.accessories.map(({ id }) => {
+        const a = index.accessoryById.get(id)!;
+        return {
+          id: a.id,
+          code: a.code,
+          title: a.title,
+          type: a.type,
+          description: a.description,
+          disclaimer: a.disclaimer ?? '',
+          warranty: a.warranty ?? '',
+          installPoint: a.installPoint,
+          includedAccessoryIds: a.includedAccessoryIds,
+          isPopularAccessory: a.isPopularAccessory,
+          images: accessoryImages(file, a.code),
+          msrp: price(accessoryPrice.get(id) ?? 0),
+          category: a.category,
+          subsection: a.subsection,
+        };
+      }),
+      exteriorColors: trim.exteriorColorIds.map((id) => {
+        const c = index.exteriorById.get(id)!;
+        return {
+          code: c.code,
+          id: c.id,
+          title: c.title,
+          hexCode: c.hexCode,
+          colorFamilies: c.colorFamilies,
+          images: colorSwatch(file, c.code, c.hexCode, 'exterior'),
+          isExtraCostColor: c.isExtraCostColor,
+          msrp: price(c.msrp, c.disclaimer ?? MSRP_DISCLAIMER),
+        };
+      }),
+      interiorColors: trim.interiorColorIds.map((id) => {
+        const c = index.interiorById.get(id)!;
+        return {
+          code: c.code,
+          id: c.id,
+          title: c.title,
+          hexCode: c.hexCode,
+          colorFamilies: c.colorFamilies,
+          images: colorSwatch(file, c.code, c.hexCode, 'interior'),
+          isExtraCostColor: c.isExtraCostColor,
+          msrp: price(c.msrp, c.disclaimer ?? MSRP_DISCLAIMER),
+          material: c.material,
+          name: c.name,
+        };
+      }),
+      packages: trim.packages.map(({ id }) => {
+        const p = index.packageById.get(id)!;
+        return {
+          id: p.id,
+          code: p.code,
+          title: p.title,
+          description: p.description,
+          type: p.type,
+          availability: p.isDefault ? 'standard' : 'available',
+          category: p.category,
+          subCategories: p.subCategories,
+          installPoint: p.installPoint,
+          images: packageImages(file, p.code),
+          packageFeatures: p.packageFeatures.map((f): PackageFeature => ({ ...f, disclaimer: f.disclaimer ?? '' })),
+          msrp: price(packagePrice.get(id) ?? 0),
+        };
+      }),
+      wheels: trim.wheelCodes.map((code) => {
+        const w = index.wheelByCode.get(code)!;
+        return {
+          code: w.code,
+          title: w.title,
+          type: w.type,
+          image: wheelImage(file, w.code),
+          msrp: w.type === 'optional' ? price(w.msrp) : null,
+        };
+      }),
+      defaultConfig: {
+        accessoryIds: [],
+        exteriorColorId: trim.defaultColorId,
+        interiorColorId: trim.defaultInteriorColorId,
+        packageIds: defaultSelection(index, trim).packageCodes.map((code) => index.packageByCode.get(code)!.id),
+        trimId: trim.code,
+        wheelsId: trim.defaultWheelCode,
+      },
+      dph: price(file.dph, DPH_DISCLAIMER),
+      mileage: mileage(trim.mileage),
+      msrp: price(trim.msrp, grade.disclaimer ?? MSRP_DISCLAIMER),
+      seatingOptions: grade.hasSeatingOptions ? seatingCodes.map((code) => file.options.seatings.find((o) => o.code === code)!) : [],
+      warranties: trim.warrantyIds.map((id) => file.warranties.find((w) => w.id === id)).filter((w): w is Warranty => !!w),
+      aLaCartePricing: aLaCartePricing(index, trim),
+    };
+  });
+}
+
+/**
+ * Overlays the selection's compatibility on the trim's precomputed entities. Each item is a fresh
+ * shallow object (static fields plus its compatibility); the static values inside are shared.
+ */
 function mapFullConfiguration(index: SeriesIndex, selection: Selection, engine: CompatibilityEngine): GqlFullConfiguration {
   const { file } = index;
   const trim = selectedTrim(index, selection);
   const grade = index.gradeById.get(trim.gradeId)!;
   const lookup: CompatibilityLookup = engine.compatibility(index, selection);
+  const statics = trimConfigStatics(index, trim);
   const selectedExterior = index.exteriorByCode.get(selection.exteriorColorCode)!;
   const selectedInterior = index.interiorByCode.get(selection.interiorColorCode)!;
-  const packagePrice = new Map(trim.packages.map((p) => [p.id, p.msrp]));
-  const accessoryPrice = new Map(trim.accessories.map((a) => [a.id, a.msrp]));
-  let pricing: ALaCartePricing | undefined;
-
-  const seatingCodes = [...new Set(trimsOfGrade(index, grade.id).map((t) => t.seatingCode))];
-  const seating: TrimOption[] = grade.hasSeatingOptions
-    ? seatingCodes.map((code) => {
-        const s = file.options.seatings.find((o) => o.code === code)!;
-        return mapOption(s, lookup('SEATING', s.code));
-      })
-    : [];
 
   return {
-    accessories: trim.accessories.map(({ id }) => {
-      const a = index.accessoryById.get(id)!;
-      return {
-        id: a.id,
-        code: a.code,
-        title: a.title,
-        type: a.type,
-        description: a.description,
-        disclaimer: a.disclaimer ?? '',
-        warranty: a.warranty ?? '',
-        installPoint: a.installPoint,
-        includedAccessoryIds: a.includedAccessoryIds,
-        isPopularAccessory: a.isPopularAccessory,
-        images: accessoryImages(file, a.code),
-        compatibility: lookup('ACCESSORY', a.code),
-        msrp: price(accessoryPrice.get(id) ?? 0),
-        category: a.category,
-        subsection: a.subsection,
-      };
-    }),
+    accessories: statics.accessories.map((a) => ({ ...a, compatibility: lookup('ACCESSORY', a.code) })),
     categories: file.categories,
     configImages: configImages(file, selectedExterior, selectedInterior),
-    defaultConfig: {
-      accessoryIds: [],
-      exteriorColorId: trim.defaultColorId,
-      interiorColorId: trim.defaultInteriorColorId,
-      packageIds: defaultSelection(index, trim).packageCodes.map((code) => index.packageByCode.get(code)!.id),
-      trimId: trim.code,
-      wheelsId: trim.defaultWheelCode,
-    },
-    dph: price(file.dph, DPH_DISCLAIMER),
-    exteriorColors: trim.exteriorColorIds.map((id) => {
-      const c = index.exteriorById.get(id)!;
-      return {
-        code: c.code,
-        id: c.id,
-        title: c.title,
-        hexCode: c.hexCode,
-        colorFamilies: c.colorFamilies,
-        images: colorSwatch(file, c.code, c.hexCode, 'exterior'),
-        isExtraCostColor: c.isExtraCostColor,
-        msrp: price(c.msrp, c.disclaimer ?? MSRP_DISCLAIMER),
-        compatibility: lookup('EXTERIOR_COLOR', c.code),
-      };
-    }),
-    interiorColors: trim.interiorColorIds.map((id) => {
-      const c = index.interiorById.get(id)!;
-      return {
-        code: c.code,
-        id: c.id,
-        title: c.title,
-        hexCode: c.hexCode,
-        colorFamilies: c.colorFamilies,
-        images: colorSwatch(file, c.code, c.hexCode, 'interior'),
-        isExtraCostColor: c.isExtraCostColor,
-        msrp: price(c.msrp, c.disclaimer ?? MSRP_DISCLAIMER),
-        compatibility: lookup('INTERIOR_COLOR', c.code),
-        material: c.material,
-        name: c.name,
-      };
-    }),
+    defaultConfig: statics.defaultConfig,
+    dph: statics.dph,
+    exteriorColors: statics.exteriorColors.map((c) => ({ ...c, compatibility: lookup('EXTERIOR_COLOR', c.code) })),
+    interiorColors: statics.interiorColors.map((c) => ({ ...c, compatibility: lookup('INTERIOR_COLOR', c.code) })),
     grade: mapGrade(index, grade, () => trimsOfGrade(index, grade.id).map((t) => mapTrim(index, t, lookup))),
-    mileage: mileage(trim.mileage),
-    msrp: price(trim.msrp, grade.disclaimer ?? MSRP_DISCLAIMER),
-    packages: trim.packages.map(({ id }) => {
-      const p = index.packageById.get(id)!;
-      return {
-        id: p.id,
-        code: p.code,
-        title: p.title,
-        description: p.description,
-        type: p.type,
-        availability: p.isDefault ? 'standard' : 'available',
-        category: p.category,
-        subCategories: p.subCategories,
-        installPoint: p.installPoint,
-        images: packageImages(file, p.code),
-        packageFeatures: p.packageFeatures.map((f): PackageFeature => ({ ...f, disclaimer: f.disclaimer ?? '' })),
-        compatibility: lookup('PACKAGE', p.code),
-        msrp: price(packagePrice.get(id) ?? 0),
-      };
-    }),
-    seating,
+    mileage: statics.mileage,
+    msrp: statics.msrp,
+    packages: statics.packages.map((p) => ({ ...p, compatibility: lookup('PACKAGE', p.code) })),
+    seating: statics.seatingOptions.map((s) => mapOption(s, lookup('SEATING', s.code))),
     seriesId: file.seriesId,
     seriesName: file.seriesName,
     trim: mapTrim(index, trim, lookup),
-    warranties: trim.warrantyIds.map((id) => file.warranties.find((w) => w.id === id)).filter((w): w is Warranty => !!w),
-    wheels: trim.wheelCodes.map((code) => {
-      const w = index.wheelByCode.get(code)!;
-      return {
-        code: w.code,
-        title: w.title,
-        type: w.type,
-        image: wheelImage(file, w.code),
-        compatibility: lookup('WHEELS', w.code),
-        msrp: w.type === 'optional' ? price(w.msrp) : null,
-      };
-    }),
+    warranties: statics.warranties,
+    wheels: statics.wheels.map((w) => ({ ...w, compatibility: lookup('WHEELS', w.code) })),
     year: file.year,
     keyFeatures: file.keyFeatures,
-    get aLaCartePricing() {
-      pricing ??= aLaCartePricing(index, trim);
-      return pricing;
-    },
+    aLaCartePricing: statics.aLaCartePricing,
     choices: configurationChoices(index, grade.id, lookup),
     currentConfig: {
       trimId: selection.trimCode,

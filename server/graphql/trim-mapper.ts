@@ -10,6 +10,7 @@ import type {
 } from '../../src/domain/entities';
 import type { CabBed as CatalogCabBed, CatalogMileage, CatalogTrim } from '../catalog/catalog.schema';
 import { exteriorImages, type GqlImage } from './image-mapper';
+import { remembered } from './index-memo';
 import { defaultSelection } from './selection';
 import type { SeriesIndex } from './series-index';
 
@@ -71,25 +72,32 @@ function inches(value: number): string {
   return `${value} in.`;
 }
 
-/** A catalog cab/bed with its dimensions as display strings and its compatibility. */
-export function mapCabBed(cabBed: CatalogCabBed, compatibility: Compatibility): CabBed & { compatibility: Compatibility } {
-  return {
-    code: cabBed.code,
-    id: cabBed.code,
-    label: cabBed.label,
-    description: cabBed.description,
-    bedDepth: inches(cabBed.bedDepth),
-    bedLength: inches(cabBed.bedLength),
-    bedWidth: inches(cabBed.bedWidth),
-    betweenWheelWell: inches(cabBed.betweenWheelWell),
-    cabDetails: cabBed.cabDetails,
-    overallHeight: inches(cabBed.overallHeight),
-    overallLength: inches(cabBed.overallLength),
-    overallWidth: inches(cabBed.overallWidth),
-    cabDescription: cabBed.cabDescription,
-    bedDescription: cabBed.bedDescription,
-    compatibility,
-  };
+type MappedCabBed = CabBed & { compatibility: Compatibility };
+const cabBedFields = new WeakMap<CatalogCabBed, CabBed>();
+
+/** A catalog cab/bed with its dimensions as display strings (built once per catalog cab/bed) and its compatibility. */
+export function mapCabBed(cabBed: CatalogCabBed, compatibility: Compatibility): MappedCabBed {
+  let fields = cabBedFields.get(cabBed);
+  if (!fields) {
+    fields = {
+      code: cabBed.code,
+      id: cabBed.code,
+      label: cabBed.label,
+      description: cabBed.description,
+      bedDepth: inches(cabBed.bedDepth),
+      bedLength: inches(cabBed.bedLength),
+      bedWidth: inches(cabBed.bedWidth),
+      betweenWheelWell: inches(cabBed.betweenWheelWell),
+      cabDetails: cabBed.cabDetails,
+      overallHeight: inches(cabBed.overallHeight),
+      overallLength: inches(cabBed.overallLength),
+      overallWidth: inches(cabBed.overallWidth),
+      cabDescription: cabBed.cabDescription,
+      bedDescription: cabBed.bedDescription,
+    };
+    cabBedFields.set(cabBed, fields);
+  }
+  return { ...fields, compatibility };
 }
 
 /** A catalog option (engine, drive, transmission, seating) as a TrimOption. */
@@ -107,19 +115,84 @@ export function mapOption(
   };
 }
 
-/** Maps a catalog trim onto the GraphQL Trim; option compatibilities come from `lookup`. */
-export function mapTrim(index: SeriesIndex, trim: CatalogTrim, lookup: CompatibilityLookup): GqlTrim {
-  const { file } = index;
-  const engine = file.options.engines.find((e) => e.code === trim.engineCode)!;
-  const drive = file.options.drives.find((d) => d.code === trim.driveCode)!;
-  const transmission = file.options.transmissions.find((t) => t.code === trim.transmissionCode)!;
-  const seating = file.options.seatings.find((s) => s.code === trim.seatingCode)!;
-  const grade = index.gradeById.get(trim.gradeId)!;
-  const cabBed = trim.cabBedCode ? file.options.cabBeds.find((c) => c.code === trim.cabBedCode) : undefined;
+/** The parts of a mapped trim that do not depend on the selection, built once per index and trim. */
+interface TrimBase {
+  fields: Omit<GqlTrim, 'horsepower' | 'drive' | 'engine' | 'transmission' | 'seating' | 'powertrain' | 'cabBed'>;
+  engine: CatalogOption & { horsepower: number };
+  drive: CatalogOption;
+  transmission: CatalogOption;
+  seating: CatalogOption | undefined;
+  cabBed: CatalogCabBed | undefined;
+}
 
+type CatalogOption = { code: string; value: string; description: string; disclaimer?: string; icon?: string };
+
+function trimBase(index: SeriesIndex, trim: CatalogTrim): TrimBase {
+  return remembered(index, `trim|${trim.code}`, () => {
+    const { file } = index;
+    const engine = file.options.engines.find((e) => e.code === trim.engineCode)!;
+    const seating = file.options.seatings.find((s) => s.code === trim.seatingCode)!;
+    const grade = index.gradeById.get(trim.gradeId)!;
+    const defaults = defaultSelection(index, trim);
+    const defaultExterior = index.exteriorById.get(trim.defaultColorId)!;
+    const defaultInterior = index.interiorById.get(trim.defaultInteriorColorId)!;
+    const packagePrice = new Map(trim.packages.map((p) => [p.id, p.msrp]));
+    const defaultPackageIds = defaults.packageCodes.map((c) => index.packageByCode.get(c)!.id);
+    const defaultMsrp =
+      trim.msrp +
+      defaultExterior.msrp +
+      defaultInterior.msrp +
+      defaultPackageIds.reduce((sum, id) => sum + (packagePrice.get(id) ?? 0), 0);
+    return {
+      fields: {
+        code: trim.code,
+        title: trim.title,
+        description: trim.description,
+        shortDescription: trim.shortDescription,
+        fuelType: engine.fuelType,
+        isDefaultTrim: trim.isDefaultTrim,
+        defaultColorId: trim.defaultColorId,
+        msrp: price(trim.msrp, grade.disclaimer ?? MSRP_DISCLAIMER),
+        defaultConfig: {
+          accessoryIds: [],
+          exteriorColorId: trim.defaultColorId,
+          interiorColorId: trim.defaultInteriorColorId,
+          packageIds: defaultPackageIds,
+          trimId: trim.code,
+          wheelsId: trim.defaultWheelCode,
+          msrp: price(defaultMsrp),
+        },
+        images: exteriorImages(file, defaultExterior.code, defaultExterior.hexCode),
+        mileage: mileage(trim.mileage),
+        exteriorColorIds: trim.exteriorColorIds,
+        interiorColorIds: trim.interiorColorIds,
+        warrantyIds: trim.warrantyIds,
+        wheelCodes: trim.wheelCodes,
+        accessoryIds: trim.accessories.map((a) => ({ id: a.id, msrp: price(a.msrp) })),
+        packageIds: trim.packages.map((p) => ({ id: p.id, msrp: price(p.msrp) })),
+        keyFeatureIds: trim.keyFeatureIds,
+        featureIds: trim.featureIds,
+      },
+      engine,
+      drive: file.options.drives.find((d) => d.code === trim.driveCode)!,
+      transmission: file.options.transmissions.find((t) => t.code === trim.transmissionCode)!,
+      seating: grade.hasSeatingOptions || file.options.seatings.length > 1 ? seating : undefined,
+      cabBed: trim.cabBedCode ? file.options.cabBeds.find((c) => c.code === trim.cabBedCode) : undefined,
+    };
+  });
+}
+
+/**
+ * Maps a catalog trim onto the GraphQL Trim; option compatibilities come from `lookup`. Everything
+ * else is mapped once per index and trim (trimBase) and shared, so a request only builds the
+ * option objects that carry its compatibility.
+ */
+export function mapTrim(index: SeriesIndex, trim: CatalogTrim, lookup: CompatibilityLookup): GqlTrim {
+  const base = trimBase(index, trim);
+  const { engine } = base;
   const engineOption = mapOption(engine, lookup('ENGINE', engine.code));
-  const driveOption = mapOption(drive, lookup('DRIVE', drive.code));
-  const transmissionOption = mapOption(transmission, lookup('TRANSMISSION', transmission.code));
+  const driveOption = mapOption(base.drive, lookup('DRIVE', base.drive.code));
+  const transmissionOption = mapOption(base.transmission, lookup('TRANSMISSION', base.transmission.code));
   const horsepower: TrimOption = {
     code: `${engine.code}-hp`,
     description: `${engine.horsepower} hp`,
@@ -128,52 +201,14 @@ export function mapTrim(index: SeriesIndex, trim: CatalogTrim, lookup: Compatibi
     value: String(engine.horsepower),
     compatibility: engineOption.compatibility,
   };
-
-  const defaults = defaultSelection(index, trim);
-  const defaultExterior = index.exteriorById.get(trim.defaultColorId)!;
-  const defaultInterior = index.interiorById.get(trim.defaultInteriorColorId)!;
-  const packagePrice = new Map(trim.packages.map((p) => [p.id, p.msrp]));
-  const defaultPackageIds = defaults.packageCodes.map((c) => index.packageByCode.get(c)!.id);
-  const defaultMsrp =
-    trim.msrp +
-    defaultExterior.msrp +
-    defaultInterior.msrp +
-    defaultPackageIds.reduce((sum, id) => sum + (packagePrice.get(id) ?? 0), 0);
-
   return {
-    code: trim.code,
-    title: trim.title,
-    description: trim.description,
-    shortDescription: trim.shortDescription,
-    fuelType: engine.fuelType,
-    isDefaultTrim: trim.isDefaultTrim,
-    defaultColorId: trim.defaultColorId,
-    msrp: price(trim.msrp, grade.disclaimer ?? MSRP_DISCLAIMER),
-    defaultConfig: {
-      accessoryIds: [],
-      exteriorColorId: trim.defaultColorId,
-      interiorColorId: trim.defaultInteriorColorId,
-      packageIds: defaultPackageIds,
-      trimId: trim.code,
-      wheelsId: trim.defaultWheelCode,
-      msrp: price(defaultMsrp),
-    },
+    ...base.fields,
     horsepower,
-    images: exteriorImages(file, defaultExterior.code, defaultExterior.hexCode),
-    mileage: mileage(trim.mileage),
-    exteriorColorIds: trim.exteriorColorIds,
-    interiorColorIds: trim.interiorColorIds,
-    warrantyIds: trim.warrantyIds,
-    wheelCodes: trim.wheelCodes,
-    accessoryIds: trim.accessories.map((a) => ({ id: a.id, msrp: price(a.msrp) })),
-    packageIds: trim.packages.map((p) => ({ id: p.id, msrp: price(p.msrp) })),
-    keyFeatureIds: trim.keyFeatureIds,
-    featureIds: trim.featureIds,
     drive: driveOption,
     engine: engineOption,
     transmission: transmissionOption,
-    seating: grade.hasSeatingOptions || file.options.seatings.length > 1 ? mapOption(seating, lookup('SEATING', seating.code)) : null,
+    seating: base.seating ? mapOption(base.seating, lookup('SEATING', base.seating.code)) : null,
     powertrain: { drive: driveOption, engine: engineOption, horsepower, transmission: transmissionOption },
-    cabBed: cabBed ? mapCabBed(cabBed, lookup('CAB_BED', cabBed.code)) : null,
+    cabBed: base.cabBed ? mapCabBed(base.cabBed, lookup('CAB_BED', base.cabBed.code)) : null,
   };
 }

@@ -122,3 +122,19 @@ export function renderQuoteMail(lang: MailLanguage, build: PricedBuild, link: st
   const html = page(lang, subject, [`<p>${escapeHtml(intro)}</p>`, `<p><strong>${escapeHtml(reference)}</strong></p>`, section.html].join('\n'));
   return { subject, html, text: [intro, reference, '', section.text].join('\n') };
 }
+
+/** The shopper's confirmation of a model-interest lead (no build): reference, dealer, vehicle and a link to build one. */
+export function renderInterestMail(lang: MailLanguage, vehicle: { year: number; seriesName: string }, link: string, quote: { reference: string; firstName: string; dealerName: string }): RenderedMail {
+  const subject = message(lang, 'mail.quote.subject', { reference: quote.reference });
+  const intro = message(lang, 'mail.quote.intro', { firstName: quote.firstName, dealer: quote.dealerName });
+  const reference = message(lang, 'mail.quote.reference', { reference: quote.reference });
+  const model = message(lang, 'mail.quote.model', { year: vehicle.year, series: vehicle.seriesName });
+  const linkText = message(lang, 'mail.quote.modelLink');
+  const html = page(lang, subject, [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><strong>${escapeHtml(reference)}</strong></p>`,
+    `<p>${escapeHtml(model)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>`,
+  ].join('\n'));
+  return { subject, html, text: [intro, reference, '', model, '', `${linkText}: ${link}`].join('\n') };
+}

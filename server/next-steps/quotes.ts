@@ -5,7 +5,8 @@ import { SEARCH_RADII } from '../services/dealers/dealer-lookup';
 import { checkBuild, type PricedBuild } from './build-check';
 import { buildDeepLink } from './build-link';
 import { checkEmail, checkLanguage, checkName, checkPhone, checkZip } from './input-rules';
-import { message, renderQuoteMail } from './mail-render';
+import { message, renderInterestMail, renderQuoteMail } from './mail-render';
+import { checkInterest, interestLink, type ModelInterest } from './model-interest';
 import { badInput, NextStepsError } from './next-steps-error';
 import { enqueueMail } from './outbox';
 import { newReference, REFERENCE_PATTERN } from './reference';
@@ -14,11 +15,14 @@ import type { NextStepsDeps } from './shares';
 /** What the shopper's confirmation shows; no contact details beyond the first name. */
 export interface QuoteConfirmation {
   reference: string;
+  /** 'build': a priced build with a trim; 'model': interest in a series and year (ADR 0072). */
+  kind: 'build' | 'model';
   createdAt: string;
   firstName: string;
   lang: 'en' | 'es';
   dealer: { id: string; name: string; address: string; city: string; state: string; zip: string; phone: string };
-  vehicle: { year: number; seriesName: string; gradeName: string; trimTitle: string; totalSRP: number };
+  /** A model lead has no grade, trim or price: those are '' and null. */
+  vehicle: { year: number; seriesName: string; gradeName: string; trimTitle: string; totalSRP: number | null };
   deepLink: string;
 }
 
@@ -49,7 +53,9 @@ interface CheckedQuote {
   phone: string | null;
   zip: string;
   lang: 'en' | 'es';
-  build: PricedBuild;
+  /** Exactly one of build and interest is set. */
+  build?: PricedBuild;
+  interest?: ModelInterest;
 }
 
 /** Validates every field of a quote request; the first problem is the error. */
@@ -69,13 +75,19 @@ export function checkQuote(deps: Pick<QuoteDeps, 'catalog' | 'dealers'>, body: u
   if (!deps.dealers.near(place, MAX_RADIUS).some((d) => d.dealer.id === dealerId)) {
     throw badInput('dealer-too-far', 'dealerId', `This dealer is more than ${MAX_RADIUS} miles from ZIP ${place.zip}.`);
   }
-  const build = checkBuild(deps.catalog, raw.build);
-  return { dealerId, firstName, lastName, email, phone, zip: place.zip, lang, build };
+  const contact = { dealerId, firstName, lastName, email, phone, zip: place.zip, lang };
+  if (raw.interest !== undefined) {
+    if (raw.build !== undefined) throw badInput('invalid-request', 'interest', 'Send either build or interest, not both.');
+    return { ...contact, interest: checkInterest(deps.catalog, raw.interest) };
+  }
+  return { ...contact, build: checkBuild(deps.catalog, raw.build) };
 }
 
 function requestHash(quote: CheckedQuote): string {
-  const { build, ...contact } = quote;
-  return createHash('sha256').update(JSON.stringify({ ...contact, selection: build.selection })).digest('hex');
+  const { build, interest, ...contact } = quote;
+  // A build lead hashes exactly as before model leads existed, so stored keys replay unchanged.
+  const vehicle = build ? { selection: build.selection } : { interest };
+  return createHash('sha256').update(JSON.stringify({ ...contact, ...vehicle })).digest('hex');
 }
 
 interface LeadRow {
@@ -85,24 +97,30 @@ interface LeadRow {
   first_name: string;
   lang: 'en' | 'es';
   dealer_id: string;
-  build: PricedBuild | string;
+  kind: 'build' | 'model';
+  year: number;
+  series_name: string | null;
+  build: PricedBuild | string | null;
   deep_link: string;
 }
 
-const LEAD_COLUMNS = 'reference, created_at, request_hash, first_name, lang, dealer_id, build, deep_link';
+const LEAD_COLUMNS = 'reference, created_at, request_hash, first_name, lang, dealer_id, kind, year, series_name, build, deep_link';
 
 function confirmation(dealers: DealerSource, row: LeadRow): QuoteConfirmation {
-  const build: PricedBuild = typeof row.build === 'string' ? JSON.parse(row.build) : row.build;
+  const build: PricedBuild | null = typeof row.build === 'string' ? JSON.parse(row.build) : row.build;
   const d = dealers.byId(row.dealer_id);
   return {
     reference: row.reference,
+    kind: row.kind,
     createdAt: new Date(row.created_at).toISOString(),
     firstName: row.first_name,
     lang: row.lang,
     dealer: d
       ? { id: d.id, name: d.name, address: d.address, city: d.city, state: d.state, zip: d.zip, phone: d.phone }
       : { id: row.dealer_id, name: '', address: '', city: '', state: '', zip: '', phone: '' },
-    vehicle: { year: build.selection.year, seriesName: build.seriesName, gradeName: build.gradeName, trimTitle: build.trimTitle, totalSRP: build.totalSRP },
+    vehicle: build
+      ? { year: build.selection.year, seriesName: build.seriesName, gradeName: build.gradeName, trimTitle: build.trimTitle, totalSRP: build.totalSRP }
+      : { year: row.year, seriesName: row.series_name ?? '', gradeName: '', trimTitle: '', totalSRP: null },
     deepLink: row.deep_link,
   };
 }
@@ -128,22 +146,25 @@ export async function submitQuote(deps: QuoteDeps, body: unknown, idempotencyKey
   if (existing.rows[0]) return replayOf(deps.dealers, existing.rows[0], hash);
 
   const dealer = deps.dealers.byId(quote.dealerId)!;
-  const deepLink = buildDeepLink(deps.origin, quote.build.selection, quote.lang);
+  const { build, interest } = quote;
+  const deepLink = build ? buildDeepLink(deps.origin, build.selection, quote.lang) : interestLink(deps.origin, interest!, quote.lang);
   const consent = message(quote.lang, 'quote.consent.label');
-  const s = quote.build.selection;
+  const s = build ? build.selection : interest!;
   for (let attempt = 0; ; attempt += 1) {
     const reference = newReference('Q');
-    const mail = renderQuoteMail(quote.lang, quote.build, deepLink, { reference, firstName: quote.firstName, dealerName: dealer.name });
+    const who = { reference, firstName: quote.firstName, dealerName: dealer.name };
+    const mail = build ? renderQuoteMail(quote.lang, build, deepLink, who) : renderInterestMail(quote.lang, interest!, deepLink, who);
     try {
       const created = await deps.store.transaction(async (tx) => {
         const { rows } = await tx.query<LeadRow & { id: number }>(
           `INSERT INTO leads (reference, idempotency_key, request_hash, dealer_id, first_name, last_name, email, phone, zip, lang,
-             consent_text, consent_at, brand, environment, series_id, year, trim_code, build, total_srp, deep_link)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, $14, $15, $16, $17::jsonb, $18, $19)
+             consent_text, consent_at, brand, environment, series_id, year, trim_code, build, total_srp, deep_link, kind, series_name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21)
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING id, ${LEAD_COLUMNS}`,
           [reference, key, hash, quote.dealerId, quote.firstName, quote.lastName, quote.email, quote.phone, quote.zip, quote.lang,
-            consent, s.brand, s.environment, s.seriesId, s.year, s.trimCode, JSON.stringify(quote.build), quote.build.totalSRP, deepLink],
+            consent, s.brand, s.environment, s.seriesId, s.year, build?.selection.trimCode ?? null, build ? JSON.stringify(build) : null,
+            build?.totalSRP ?? null, deepLink, build ? 'build' : 'model', build ? null : interest!.seriesName],
         );
         const row = rows[0];
         if (!row) return undefined;

@@ -34,6 +34,7 @@ function services(over: Partial<NoInventoryServices> = {}): NoInventoryServices 
       kind: 'found' as const,
       dealers: [{ id: '24011', name: 'Harbor Motors', city: 'Beverly Hills', state: 'CA', phone: '(310) 555-0100', distance: 1.2 }],
     })),
+    requestModelQuote: jest.fn(async () => ({ kind: 'sent' as const, reference: 'Q-7K2M9P4X', dealerName: 'Harbor Motors' })),
     ...over,
   };
 }
@@ -101,7 +102,7 @@ describe('NoInventoryPage', () => {
     expect(screen.queryByRole('button', { name: /quote/i })).not.toBeInTheDocument();
   });
 
-  it('opens the contact-dealer flyout for the series and year and lists dealers near the ZIP', async () => {
+  it('opens the contact-dealer flyout for the series and year and offers the dealers near the ZIP', async () => {
     const { user, svc } = setup();
     await user.click(await screen.findByRole('button', { name: 'Request a Quote' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact a Dealer' });
@@ -112,11 +113,31 @@ describe('NoInventoryPage', () => {
     await user.type(input, 'ab90210');
     expect(input).toHaveValue('90210');
     await user.click(within(dialog).getByRole('button', { name: 'Find Dealers' }));
-    const list = await within(dialog).findByRole('list', { name: 'Dealers near 90210' });
+    await within(dialog).findByRole('heading', { name: 'Dealers near 90210' });
+    const list = within(dialog).getByRole('group', { name: 'Choose a dealer' });
+    expect(within(list).getByRole('radio', { name: /Harbor Motors/ })).not.toBeChecked();
     expect(within(list).getByRole('link', { name: 'Call Harbor Motors at (310) 555-0100' })).toHaveAttribute('href', 'tel:+13105550100');
     expect(svc.dealers).toHaveBeenCalledWith('90210');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends a model-interest lead for the page series and year from the flyout and shows the reference', async () => {
+    const { user, svc } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Request a Quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact a Dealer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Find Dealers' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /Harbor Motors/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Ana');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Pérez');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText(/Your reference is Q-7K2M9P4X\./)).toBeInTheDocument();
+    expect(svc.requestModelQuote).toHaveBeenCalledWith(
+      expect.objectContaining({ seriesId: 'mirai', year: 2024, zip: '10001', dealerId: '24011', lang: 'en', consent: true }),
+      expect.any(String),
+    );
   });
 
   it.each([

@@ -83,10 +83,13 @@ export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, 
         <QuoteFlyout
           open={quoteOpen}
           onClose={() => setQuoteOpen(false)}
+          seriesId={modelCode}
           modelName={model}
           year={year}
+          language={language}
           initialZip={zipcode}
           findDealers={services.dealers}
+          requestModelQuote={services.requestModelQuote}
         />
       )}
     </section>

@@ -5,6 +5,7 @@ import type { NoInventoryServices } from './no-inventory-services';
 const svc = (): NoInventoryServices => ({
   config: jest.fn(async () => Promise.reject(new Error('not needed'))),
   dealers: jest.fn(async () => ({ kind: 'none' as const })),
+  requestModelQuote: jest.fn(async () => Promise.reject(new Error('not needed'))),
 });
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

@@ -1,5 +1,5 @@
 import { ServiceError } from '../platform/services/json-service';
-import { answerJson as answer } from '../platform/test-support/fake-fetch';
+import { answerJson as answer, offlineFetch } from '../platform/test-support/fake-fetch';
 import { createNoInventoryServices } from './no-inventory-services';
 
 const config = {
@@ -42,5 +42,29 @@ describe('createNoInventoryServices', () => {
   it('rejects a dealer answer that is not JSON or not a dealer lookup', async () => {
     await expect(createNoInventoryServices(answer(502, '<html>')).dealers('90210')).rejects.toThrow('without JSON');
     await expect(createNoInventoryServices(answer(200, { statusCode: 0 })).dealers('90210')).rejects.toBeInstanceOf(ServiceError);
+  });
+});
+
+describe('requestModelQuote', () => {
+  const lead = { dealerId: '24011', firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '', zip: '90210', consent: true, lang: 'en' as const, seriesId: 'mirai', year: 2025 };
+
+  it('posts the contact with the series and year as an interest, under the Idempotency-Key', async () => {
+    const fetchImpl = answer(201, { success: true, reference: 'Q-7K2M9P4X', kind: 'model', dealer: { id: '24011', name: 'Harbor Motors' } });
+    await expect(createNoInventoryServices(fetchImpl).requestModelQuote(lead, 'key-0001-abcd')).resolves.toEqual({ kind: 'sent', reference: 'Q-7K2M9P4X', dealerName: 'Harbor Motors' });
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe('/api/quotes');
+    expect(init).toMatchObject({ method: 'POST', headers: { 'Idempotency-Key': 'key-0001-abcd' } });
+    const { seriesId: _s, year: _y, ...contact } = lead;
+    expect(JSON.parse(init.body)).toEqual({ ...contact, interest: { seriesId: 'mirai', year: 2025 } });
+  });
+
+  it('treats a replay (200) as sent, maps a refusal, and rejects a failure', async () => {
+    const replay = answer(200, { reference: 'Q-7K2M9P4X', dealer: { name: 'Harbor Motors' } });
+    await expect(createNoInventoryServices(replay).requestModelQuote(lead, 'key-0001-abcd')).resolves.toMatchObject({ kind: 'sent' });
+    const refused = answer(400, { statusCode: 400, code: 'invalid-email', field: 'email', message: 'x' });
+    await expect(createNoInventoryServices(refused).requestModelQuote(lead, 'key-0001-abcd')).resolves.toEqual({ kind: 'refused', code: 'invalid-email', field: 'email' });
+    await expect(createNoInventoryServices(answer(503, { code: 'store-unavailable' })).requestModelQuote(lead, 'key-0001-abcd')).rejects.toBeInstanceOf(ServiceError);
+    await expect(createNoInventoryServices(answer(201, '<html>')).requestModelQuote(lead, 'key-0001-abcd')).rejects.toBeInstanceOf(ServiceError);
+    await expect(createNoInventoryServices(offlineFetch()).requestModelQuote(lead, 'key-0001-abcd')).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -1,10 +1,11 @@
 import type { Dealer, Language, NoInventoryConfig } from '../domain/entities';
 import { createDealerLookup } from '../platform/services/dealer-service';
-import { defaultFetch, getJson, isRecord, unexpectedAnswer } from '../platform/services/json-service';
+import { defaultFetch, getJson, isRecord, ServiceError, unexpectedAnswer } from '../platform/services/json-service';
 
 /**
  * Calls of the no-inventory page: its per-model configuration (`GET /api/no-inventory-config`)
- * and the dealer lookup for the contact-dealer flyout (the platform's `GET /api/dealers` client).
+ * the dealer lookup for the contact-dealer flyout (the platform's `GET /api/dealers` client) and
+ * its model-interest lead (`POST /api/quotes` with a series and year, ADR 0072).
  * Answers are shape-checked so the page only ever sees well-formed data; failures reject with the
  * platform's ServiceError.
  */
@@ -25,9 +26,31 @@ export type DealerSearch =
   | { kind: 'none' }
   | { kind: 'invalid'; statusCode: number };
 
+/** A model-interest lead: contact, chosen dealer and consent for a series and model year. */
+export interface ModelLeadInput {
+  dealerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  zip: string;
+  consent: boolean;
+  lang: Language;
+  seriesId: string;
+  year: number;
+}
+
+export type ModelLeadResult =
+  /** Stored (201) or the replay of the lead this Idempotency-Key already made (200). */
+  | { kind: 'sent'; reference: string; dealerName: string }
+  /** Refused input (4xx) with the server's error code and field. */
+  | { kind: 'refused'; code: string; field: string };
+
 export interface NoInventoryServices {
   config(modelCode: string, language: Language, signal?: AbortSignal): Promise<NoInventoryConfig>;
   dealers(zip: string, signal?: AbortSignal): Promise<DealerSearch>;
+  /** Posts the lead once per `idempotencyKey`; rejects with ServiceError when unreachable or 5xx. */
+  requestModelQuote(input: ModelLeadInput, idempotencyKey: string): Promise<ModelLeadResult>;
 }
 
 const REQUIRED = ['header', 'subHeader', 'altModel', 'ctaURL', 'exploreCta', 'raqCta', 'backToVehicles'] as const;
@@ -62,6 +85,27 @@ export function createNoInventoryServices(fetchImpl: typeof fetch = defaultFetch
       if (result.statusCode !== 0) return { kind: 'invalid', statusCode: result.statusCode };
       const dealers = result.dealers.map(toContact).filter((dealer): dealer is DealerContact => dealer !== undefined);
       return dealers.length > 0 ? { kind: 'found', dealers } : { kind: 'none' };
+    },
+    async requestModelQuote({ seriesId, year, ...contact }, idempotencyKey) {
+      const url = `${origin}/api/quotes`;
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+          body: JSON.stringify({ ...contact, interest: { seriesId, year } }),
+        });
+      } catch (error) {
+        throw new ServiceError(`${url} unreachable: ${(error as Error)?.message ?? String(error)}`, 0);
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      if (response.status < 300 && isRecord(body) && typeof body.reference === 'string' && isRecord(body.dealer) && typeof body.dealer.name === 'string') {
+        return { kind: 'sent', reference: body.reference, dealerName: body.dealer.name };
+      }
+      if (response.status >= 400 && response.status < 500 && isRecord(body) && typeof body.code === 'string') {
+        return { kind: 'refused', code: body.code, field: typeof body.field === 'string' ? body.field : '' };
+      }
+      throw unexpectedAnswer(url, response.status);
     },
   };
 }

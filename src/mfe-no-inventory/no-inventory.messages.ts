@@ -24,6 +24,28 @@ export const noInventoryMessages = defineMessages({
   },
   quoteInvalid: { id: 'zip.invalid400', defaultMessage: 'Invalid ZIP. Please verify the ZIP code and try again.', description: 'Refused ZIP' },
   quoteServer: { id: 'zip.serverError', defaultMessage: 'Server issue. Please try again later.', description: 'Dealer lookup failed' },
+  quoteDealerLegend: { id: 'quote.dealerLegend', defaultMessage: 'Choose a dealer', description: 'Legend of the dealer choice in the contact form' },
+  quoteFirstName: { id: 'quote.firstName', defaultMessage: 'First Name', description: 'Contact form field' },
+  quoteLastName: { id: 'quote.lastName', defaultMessage: 'Last Name', description: 'Contact form field' },
+  quoteEmail: { id: 'quote.email', defaultMessage: 'Email', description: 'Contact form field' },
+  quotePhone: { id: 'quote.phone', defaultMessage: 'Phone (optional)', description: 'Optional contact form field' },
+  quoteConsent: {
+    id: 'quote.consent.label',
+    defaultMessage: 'I agree to be contacted by the selected dealer and the manufacturer by email or phone about this quote request.',
+    description: 'Consent box of the contact form; the server stores this exact wording with the lead',
+  },
+  quoteSubmit: { id: 'quote.submit', defaultMessage: 'Send Request', description: 'Submit button of the contact form' },
+  quoteSending: { id: 'quote.sending', defaultMessage: 'Sending…', description: 'Submit button while the request is sent' },
+  quoteInvalidName: { id: 'quote.invalidName', defaultMessage: 'Please enter your first and last name.', description: 'Missing or refused name' },
+  quoteInvalidEmail: { id: 'quote.invalidEmail', defaultMessage: 'Please enter a valid email address.', description: 'Missing or refused email' },
+  quoteInvalidPhone: { id: 'quote.invalidPhone', defaultMessage: 'Please enter a valid phone number.', description: 'Refused phone number' },
+  quoteConsentRequired: {
+    id: 'quote.consentRequired',
+    defaultMessage: 'Please agree to be contacted so the dealer can reply.',
+    description: 'Submit without the consent box checked',
+  },
+  quoteDealerRequired: { id: 'quote.dealerRequired', defaultMessage: 'Please choose a dealer.', description: 'Submit without a dealer' },
+  quoteSendFailed: { id: 'quote.sendFailed', defaultMessage: 'Your request could not be sent. Please try again.', description: 'Network or server failure' },
 });
 
 /** Messages with ICU values, typed so a missing value fails to compile. */
@@ -33,6 +55,7 @@ export const noInventoryValueMessages = defineMessages<{
   quoteResults: { zip: string };
   quoteCall: { dealer: string; phone: string };
   quoteDistance: { distance: number; city: string; state: string };
+  quoteSent: { name: string; dealer: string; year: string; model: string; reference: string };
 }>({
   title: {
     id: 'noInventory.title',
@@ -50,5 +73,10 @@ export const noInventoryValueMessages = defineMessages<{
     id: 'quote.distance',
     defaultMessage: '{city}, {state} · {distance, number} mi',
     description: 'Where a dealer is and how far, in miles',
+  },
+  quoteSent: {
+    id: 'quote.sent',
+    defaultMessage: 'Thank you, {name}. {dealer} will contact you about the {year} {model}. Your reference is {reference}.',
+    description: 'Confirmation of a sent contact-dealer request with its reference',
   },
 });

@@ -1,34 +1,34 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Language } from '../domain/entities';
 import { ZIP_LENGTH } from '../domain/zip';
 import { Modal } from '../platform/modal/modal';
 import { ZIP_SUBMIT_CLASS, ZipInput } from '../platform/zip-input';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { DealerSearch, NoInventoryServices } from './no-inventory-services';
+import { QuoteContactForm } from './quote-contact-form';
 
 export interface QuoteFlyoutProps {
   open: boolean;
   onClose: () => void;
+  /** The series code the lead is for (the page's model code). */
+  seriesId: string;
   modelName: string;
   year: string;
+  language: Language;
   initialZip: string;
   findDealers: NoInventoryServices['dealers'];
+  requestModelQuote: NoInventoryServices['requestModelQuote'];
 }
 
 type Search = { status: 'idle' } | { status: 'searching' } | { status: 'done'; zip: string; result: DealerSearch } | { status: 'failed' };
 
-/** Digits of a US phone number for a tel: link ('(310) 555-0100' -> '+13105550100'). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
-
 /**
  * Contact-dealer flyout for the series and year of the no-inventory page: the shopper confirms a
- * ZIP and gets the nearest dealers with a call link each (the local services have no lead intake;
- * see docs/decisions/0072-no-inventory-quote-flyout.md).
+ * ZIP, picks one of the nearest dealers and sends a model-interest lead with the contact form
+ * (docs/decisions/0072-no-inventory-quote-flyout.md).
  */
-export function QuoteFlyout({ open, onClose, modelName, year, initialZip, findDealers }: QuoteFlyoutProps) {
+export function QuoteFlyout({ open, onClose, seriesId, modelName, year, language, initialZip, findDealers, requestModelQuote }: QuoteFlyoutProps) {
   const intl = useIntl();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,26 +56,7 @@ export function QuoteFlyout({ open, onClose, modelName, year, initialZip, findDe
         {intl.formatMessage(search.result.statusCode === 500 ? noInventoryMessages.quoteServer : noInventoryMessages.quoteInvalid)}
       </p>
     );
-  else if (search.status === 'done' && search.result.kind === 'found') {
-    const heading = intl.formatMessage(noInventoryValueMessages.quoteResults, { zip: search.zip });
-    outcome = (
-      <>
-        <h3 className="vc-noinv__results">{heading}</h3>
-        <ul className="vc-noinv__dealers" aria-label={heading}>
-          {search.result.dealers.slice(0, 5).map((dealer) => (
-            <li key={dealer.id}>
-              <strong>{dealer.name}</strong>
-              <br />
-              {intl.formatMessage(noInventoryValueMessages.quoteDistance, { city: dealer.city, state: dealer.state, distance: dealer.distance })}
-              <br />
-              <a href={telHref(dealer.phone)}>{intl.formatMessage(noInventoryValueMessages.quoteCall, { dealer: dealer.name, phone: dealer.phone })}</a>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
+  const found = search.status === 'done' && search.result.kind === 'found' ? { zip: search.zip, dealers: search.result.dealers } : undefined;
   return (
     <Modal open={open} onClose={onClose} title={intl.formatMessage(noInventoryMessages.quoteTitle)} initialFocusRef={inputRef}>
       <p>{intl.formatMessage(noInventoryValueMessages.quoteIntro, { year, model: modelName })}</p>
@@ -97,7 +78,21 @@ export function QuoteFlyout({ open, onClose, modelName, year, initialZip, findDe
       </form>
       <div role="status" aria-live="polite">
         {outcome}
+        {found && <h3 className="vc-noinv__results">{intl.formatMessage(noInventoryValueMessages.quoteResults, { zip: found.zip })}</h3>}
       </div>
+      {found && (
+        // Keyed by the searched ZIP: a new search is a new form with a new Idempotency-Key.
+        <QuoteContactForm
+          key={found.zip}
+          dealers={found.dealers}
+          zip={found.zip}
+          seriesId={seriesId}
+          modelName={modelName}
+          year={year}
+          language={language}
+          requestModelQuote={requestModelQuote}
+        />
+      )}
     </Modal>
   );
 }

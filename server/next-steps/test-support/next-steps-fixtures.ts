@@ -44,3 +44,9 @@ export const validQuote = (overrides: Record<string, unknown> = {}) => ({
   build: validBuild(),
   ...overrides,
 });
+
+/** A model-interest lead (no-inventory page, ADR 0072): the series and year, no build. */
+export const interestQuote = (overrides: Record<string, unknown> = {}) => {
+  const { build: _build, ...contact } = validQuote();
+  return { ...contact, interest: { seriesId: 'mirai', year: 2025 }, ...overrides };
+};

@@ -7,7 +7,7 @@ import { UNSUPPORTED_CHARACTERS_MESSAGE } from '../next-steps-error';
 import { registerNextSteps } from '../next-steps.routes';
 import { deliverDueMails, enqueueMail, MAX_ATTEMPTS } from '../outbox';
 import { startFakeSmtpServer } from './fake-smtp-server';
-import { FAR_DEALER, validBuild, validQuote, validShare, VALID_BUILD_TOTAL_SRP } from './next-steps-fixtures';
+import { FAR_DEALER, interestQuote, validBuild, validQuote, validShare, VALID_BUILD_TOTAL_SRP } from './next-steps-fixtures';
 
 /**
  * The store-backed behaviour of shares, quotes and the outbox, run unchanged against each driver
@@ -174,12 +174,41 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
       ['an oversized name', validQuote({ firstName: 'A'.repeat(51) }), 'key-bad-0006', 'too-long'],
       ['markup in a name', validQuote({ lastName: '<img src=x>' }), 'key-bad-0007', 'invalid-name'],
       ['a tampered package code', validQuote({ build: { ...validBuild(), packageCodes: ['NOPE'] } }), 'key-bad-0008', 'invalid-build-code'],
+      ['an interest in a series-year the catalog lacks', interestQuote({ interest: { seriesId: 'mirai', year: 2019 } }), 'key-bad-0009', 'unknown-series'],
+      ['both a build and an interest', interestQuote({ build: validBuild() }), 'key-bad-0010', 'invalid-request'],
+      ['a model interest without consent', interestQuote({ consent: false }), 'key-bad-0011', 'consent-required'],
     ])('refuses a quote with %s and stores nothing', async (_case, body, key, code) => {
       const before = [await count('leads'), await count('outbox')];
       const response = await post('/api/quotes', body, key ? { 'Idempotency-Key': key } : {});
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe(code);
       expect([await count('leads'), await count('outbox')]).toEqual(before);
+    });
+
+    it('stores a model-interest lead (series and year, no build) once per key, with its consent and mail', async () => {
+      const key = 'key-model-0001';
+      const before = await count('leads');
+      const response = await post('/api/quotes', interestQuote(), { 'Idempotency-Key': key });
+      expect(response.status).toBe(201);
+      const body = await response.json();
+      expect(body).toMatchObject({ kind: 'model', dealer: { id: '24011' }, vehicle: { year: 2025, seriesName: 'Mirai', trimTitle: '', totalSRP: null } });
+      expect(body.deepLink).toBe(`${base}/configurator/build/step/model/year/2025/series/mirai/`);
+      const retry = await post('/api/quotes', interestQuote(), { 'Idempotency-Key': key });
+      expect([retry.status, (await retry.json()).reference]).toEqual([200, body.reference]);
+      const other = await post('/api/quotes', interestQuote({ interest: { seriesId: 'prius', year: 2025 } }), { 'Idempotency-Key': key });
+      expect(other.status).toBe(422);
+      expect(await count('leads')).toBe(before + 1);
+      const { rows } = await store.query<{ kind: string; brand: string; trim_code: null; build: null; consent_text: string; mail_id: number }>(
+        'SELECT kind, brand, trim_code, build, consent_text, mail_id FROM leads WHERE reference = $1',
+        [body.reference],
+      );
+      expect(rows[0]).toMatchObject({ kind: 'model', brand: 'toyota', trim_code: null, build: null });
+      expect(rows[0]!.consent_text).toMatch(/^I agree to be contacted/);
+      const mail = await store.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE id = $1', [rows[0]!.mail_id]);
+      expect(mail.rows[0]!.text_body).toContain('Vehicle of interest: 2025 Mirai');
+      expect(await (await fetch(`${base}/api/quotes/${body.reference}`)).json()).toMatchObject({ kind: 'model', vehicle: { seriesName: 'Mirai' } });
+      // The schema itself refuses a model lead carrying a build.
+      await expect(store.query("UPDATE leads SET trim_code = 'X' WHERE reference = $1", [body.reference])).rejects.toThrow();
     });
 
     it('makes exactly 150 leads from 200 concurrent submissions with 50 duplicate keys, losing none', async () => {

@@ -26,7 +26,7 @@ import { SYSTEM_IDS, type SystemId } from './system-ids';
  * What the rules endpoint gets for a build: its config (on `trim` when a pick moves to another
  * trim), the shopper's explicit picks so the rules keep them, and the latest items.
  */
-function serverQuery<Items>(build: BuildConfiguration, brand: BuildContext['brand'], latestItemSelected: Items, trim?: string) {
+function serverQuery<Items>(build: BuildConfiguration, brand: BuildContext['brand'], latestItemSelected: Items, trim?: string | null) {
   return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, currentSelectedConfig: explicitPicks(build), latestItemSelected };
 }
 

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { transform as formatjsTransform } from '@formatjs/ts-transformer';
+import type { Configuration } from 'webpack';
+
+/**
+ * react-intl without its ICU parser (about 11 KB gzip of first-load JS): the formatjs transformer
+ * precompiles every defineMessages/formatMessage/FormattedMessage defaultMessage to an AST and
+ * drops descriptions, and the locale catalogues (only es.json is ever loaded; English uses the
+ * defaultMessages) are compiled to ASTs by scripts/webpack/messages-ast-loader.ts. A string message
+ * that slipped past both would reach intl-messageformat, which then reports a FORMAT_ERROR.
+ * Whitespace is preserved so the shipped texts equal the checked catalogues byte for byte.
+ */
+const formatjs = formatjsTransform({ ast: process.env.C3_AST !== '0', preserveWhitespace: true, removeDefaultMessage: false });
+const icuParser = require.resolve('@formatjs/icu-messageformat-parser');
+const icuNoParser = path.join(path.dirname(icuParser), 'no-parser.js');
+
+/**
+ * One entry, `root-config.js`, under a stable name because CMS authors paste its URL into
+ * pages; every parcel and every scene is a lazy chunk with a content hash, so a page only
+ * downloads the slots it has and browsers cache chunks forever.
+ */
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { 'root-config': './src/root-config.ts' },
+    output: {
+      path: path.resolve(__dirname, 'dist/configurator'),
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // 'auto' derives the chunk base from the root-config script's own URL, so the bundle
+      // works wherever a host page loads it from.
+      publicPath: 'auto',
+      clean: true,
+      // Spec section 9: a chunk load times out after 120000 ms (ChunkLoadError).
+      chunkLoadTimeout: 120000,
+      crossOriginLoading: 'anonymous',
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      // Every copy of the parser (react-intl, @formatjs/intl and intl-messageformat each nest one)
+      // resolves to the top-level package's no-parser entry: the type guards, no parse().
+      alias: process.env.C3_AST === '0' ? {} : { '@formatjs/icu-messageformat-parser$': icuNoParser },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              compilerOptions: { noEmit: false, sourceMap: true },
+              getCustomTransformers: () => ({ before: [formatjs] }),
+            },
+          },
+        },
+        { test: /[\\/]locales[\\/][a-z]{2}\.json$/, use: path.resolve(__dirname, 'scripts/webpack/messages-ast-loader.ts') },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+  };
+};
