@@ -25,6 +25,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
+    ...(process.env.C3_TARGET ? { target: ['web', process.env.C3_TARGET] } : {}),
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { 'root-config': './src/root-config.ts' },
     output: {

@@ -3,8 +3,9 @@ import type { BuildSelection } from './build-check';
 
 /**
  * The link that restores a build, for mails and quote confirmations: the domain's buildLink (ADR
- * 0095), the one implementation the client uses too. The wheels code is not in the link:
- * GetDeepLinkConfig takes none, the trim decides its wheels.
+ * 0095), the one implementation the client uses too. It carries the build's wheels (`whl`):
+ * GetDeepLinkConfig takes an optional wheelsCode, so the link reopens the wheels that were priced,
+ * not only the trim's default ones.
  */
 export function buildDeepLink(origin: string, selection: BuildSelection, lang: 'en' | 'es'): string {
   const target: BuildLinkTarget = {
@@ -16,6 +17,8 @@ export function buildDeepLink(origin: string, selection: BuildSelection, lang: '
     interiorColorCode: selection.interiorColorCode,
     packageCodes: selection.packageCodes,
     accessoryCodes: selection.accessoryCodes,
+    // checkBuild always fills it (the trim's default when the client sent none); '' is left out.
+    ...(selection.wheelsCode ? { wheelsCode: selection.wheelsCode } : {}),
   };
   return buildLink(origin, target, lang);
 }

@@ -133,7 +133,8 @@ function replayOf(dealers: DealerSource, row: LeadRow, hash: string): { quote: Q
 }
 
 /**
- * Request a quote. Idempotent by `idempotencyKey`: the lead insert is ON CONFLICT DO NOTHING on
+ * Request a quote for a priced build (`build`) or, from the no-inventory page, for a series and
+ * model year only (`interest`, ADR 0072). Idempotent by `idempotencyKey`: the lead insert is ON CONFLICT DO NOTHING on
  * the key's UNIQUE constraint, so a double click, a retry or the same request reaching another
  * server process returns the first lead (replayed) instead of making a second one. The lead, the
  * consent wording with its time, and the confirmation mail commit together.

@@ -204,8 +204,35 @@ describe('region gate', () => {
     const flyout = page.getByRole('dialog', { name: 'Contact a Dealer' });
     await flyout.getByText('Request a quote for the 2025 Mirai from a dealer near you.').waitFor();
     await flyout.getByRole('button', { name: 'Find Dealers' }).click();
-    await flyout.getByRole('list', { name: 'Dealers near 10001' }).waitFor();
+    await flyout.getByRole('heading', { name: 'Dealers near 10001' }).waitFor();
     await expectNoAxeViolations();
+
+    // The contact form sends a model-interest lead (ADR 0072): series and year, no build.
+    const dealer = flyout.getByRole('group', { name: 'Choose a dealer' }).getByRole('radio').first();
+    await dealer.check();
+    await flyout.getByRole('textbox', { name: 'First Name' }).fill('Ana');
+    await flyout.getByRole('textbox', { name: 'Last Name' }).fill('Pérez');
+    await flyout.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+    const consent = flyout.getByRole('checkbox', { name: /I agree to be contacted/ });
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/quotes') && request.method() === 'POST');
+    await flyout.getByRole('button', { name: 'Send Request' }).click();
+    const request = await posted;
+    const sent = await flyout.getByText(/Your reference is Q-[0-9A-Z]{8}\./).textContent();
+    const reference = /Q-[0-9A-Z]{8}/.exec(sent ?? '')![0];
+    expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ interest: { seriesId: 'mirai', year: 2025 }, zip: '10001', consent: true, lang: 'en' });
+    await expectNoAxeViolations();
+
+    const stored = await (await fetch(url(`/api/quotes/${reference}`))).json();
+    expect(stored).toMatchObject({ reference, kind: 'model', firstName: 'Ana', vehicle: { year: 2025, seriesName: 'Mirai', totalSRP: null } });
+    // Replaying the browser's request with its Idempotency-Key finds the same lead instead of making another.
+    const replay = await fetch(url('/api/quotes'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': (await request.allHeaders())['idempotency-key']! },
+      body: request.postData()!,
+    });
+    expect([replay.status, replay.headers.get('idempotent-replayed'), (await replay.json()).reference]).toEqual([200, 'true', reference]);
   });
 
   it('reopens the ZIP modal full screen with the input cleared when a payment-estimator ZIP has no set region', async () => {

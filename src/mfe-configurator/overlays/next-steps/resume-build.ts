@@ -1,11 +1,11 @@
 /**
  * Resuming a saved build (ADR 0097): GetDeepLinkConfig (H's ConfiguratorApi port) answers the
- * nearest valid build for the saved codes; when it differs from what was saved, the shopper sees
- * what was added and removed before continuing.
+ * nearest valid build for the saved codes and wheels; when it differs from what was saved, the
+ * shopper sees what was added and removed before continuing.
  */
-import { buildFromConfiguration } from '../../../domain/build-from-config';
 import type { BuildLinkTarget } from '../../../domain/build-link';
 import type { DeepLinkQuery, ResolvedDeepLink } from '../../data/configurator-api';
+import { buildFromResolved } from '../../machine/selection';
 import { linkTargetOf, sameTarget, type SavedBuild } from './saved-builds';
 
 export interface ResumePlan {
@@ -18,6 +18,7 @@ export interface ResumePlan {
   removed: string[];
 }
 
+/** GetDeepLinkConfig's input for a link target; the wheels code only when the target names one. */
 export function deepLinkQueryOf(target: BuildLinkTarget): DeepLinkQuery {
   return {
     year: target.year,
@@ -27,22 +28,27 @@ export function deepLinkQueryOf(target: BuildLinkTarget): DeepLinkQuery {
     interiorColorCode: target.interiorColorCode,
     packageCodes: target.packageCodes,
     accessoryCodes: target.accessoryCodes,
+    ...(target.wheelsCode ? { wheelsCode: target.wheelsCode } : {}),
   };
 }
 
 /** Asks the data endpoint for the saved build and compares its answer with what was saved. Rejects when the call fails. */
 export async function planResume(saved: SavedBuild, resolve: (query: DeepLinkQuery) => Promise<ResolvedDeepLink>): Promise<ResumePlan> {
   const result = await resolve(deepLinkQueryOf(saved.target));
-  const build = buildFromConfiguration(result.config, result.config.currentConfig ?? {});
+  // The same reading the page does when it opens the link, so the wheels are the ones it will show.
+  const build = buildFromResolved(result.config);
   const target = { ...linkTargetOf(build, saved.target.environment), seriesId: build.seriesId || saved.target.seriesId, year: build.year || saved.target.year };
   const changed = !result.isDeepLinkValid || !sameTarget(target, saved.target);
   const titles = new Map<string, string>([
     ...(build.exteriorColor ? [[build.exteriorColor.code, build.exteriorColor.title] as [string, string]] : []),
     ...(build.interiorColor ? [[build.interiorColor.code, build.interiorColor.title] as [string, string]] : []),
+    ...(result.config.wheels ?? []).map((w) => [w.code, w.title] as [string, string]),
     ...build.packages.map((p) => [p.code, p.title] as [string, string]),
     ...build.accessories.map((a) => [a.code, a.title] as [string, string]),
   ]);
-  const codesOf = (t: BuildLinkTarget) => [`trim:${t.trimCode}`, t.exteriorColorCode, t.interiorColorCode, ...t.packageCodes, ...t.accessoryCodes].filter(Boolean);
+  // An entry saved without wheels asked for the trim's default: whatever default comes back is no change.
+  const wheelsOf = (t: BuildLinkTarget) => (saved.target.wheelsCode ? (t.wheelsCode ?? '') : '');
+  const codesOf = (t: BuildLinkTarget) => [`trim:${t.trimCode}`, t.exteriorColorCode, t.interiorColorCode, wheelsOf(t), ...t.packageCodes, ...t.accessoryCodes].filter(Boolean);
   const before = codesOf(saved.target);
   const after = codesOf(target);
   const label = (code: string) => (code.startsWith('trim:') ? code.slice(5) : (titles.get(code) ?? code));

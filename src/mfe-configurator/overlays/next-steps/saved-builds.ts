@@ -1,7 +1,7 @@
 /**
  * Builds saved in this browser (localStorage, ADR 0097): at most MAX_SAVED_BUILDS, newest first.
- * Each entry keeps the build's link codes (domain build-link), so a saved build is resumed like a
- * shared link and repaired by GetDeepLinkConfig when the content changed. Storage that is missing,
+ * Each entry keeps the build's link codes (domain build-link), wheels included, so a saved build is
+ * resumed like a shared link and repaired by GetDeepLinkConfig when the content changed. Storage that is missing,
  * full or holds garbage never throws here: reads give [] and writes report false.
  */
 import type { BuildConfiguration, ContentEnvironment, Language } from '../../../domain/entities';
@@ -21,6 +21,7 @@ export interface SavedBuild {
   totalSRP: number;
 }
 
+/** The link target of a build: its codes, wheels included when the build names them. */
 export function linkTargetOf(build: BuildConfiguration, environment?: ContentEnvironment): BuildLinkTarget {
   return {
     seriesId: build.seriesId,
@@ -31,13 +32,20 @@ export function linkTargetOf(build: BuildConfiguration, environment?: ContentEnv
     interiorColorCode: build.interiorColor?.code ?? '',
     packageCodes: build.packages.map((p) => p.code),
     accessoryCodes: build.accessories.map((a) => a.code),
+    // Without it a link (QR code, saved build) would reopen the trim's default wheels.
+    ...(build.wheelsCode ? { wheelsCode: build.wheelsCode } : {}),
   };
 }
 
-/** Same vehicle and same codes, whatever their order. */
+/**
+ * Same vehicle and same codes, whatever their order, and the same wheels. A target without a
+ * wheels code (entries saved before the wheels were kept) names "the trim's default wheels",
+ * which only the server knows, so it matches any wheels rather than every old entry looking unsaved.
+ */
 export function sameTarget(a: BuildLinkTarget, b: BuildLinkTarget): boolean {
   const set = (codes: string[]) => [...codes].sort().join(',');
   return (
+    (!a.wheelsCode || !b.wheelsCode || a.wheelsCode === b.wheelsCode) &&
     a.seriesId === b.seriesId &&
     a.year === b.year &&
     a.trimCode === b.trimCode &&
@@ -63,7 +71,8 @@ const isSaved = (value: unknown): value is SavedBuild => {
     typeof v.target.year === 'number' &&
     typeof v.target.trimCode === 'string' &&
     Array.isArray(v.target.packageCodes) &&
-    Array.isArray(v.target.accessoryCodes)
+    Array.isArray(v.target.accessoryCodes) &&
+    (v.target.wheelsCode === undefined || typeof v.target.wheelsCode === 'string')
   );
 };
 
