@@ -72,7 +72,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'async' },
+      splitChunks: { chunks: 'async', ...(process.env.C3_MINSIZE ? { minSize: Number(process.env.C3_MINSIZE) } : {}) },
     },
     performance: { hints: false },
   };

@@ -171,7 +171,7 @@ async function main(): Promise<void> {
       pick: `exterior colour radio in "${EXTERIOR_GROUP_NAME}", total ${TOTAL_SELECTOR}`,
       cpuThrottlingRate: cpu,
       picks,
-      warmupPicks: warm.map((s) => ({ colour: s.colour, clickToPaintMs: s.clickToPaintMs, requests: s.requests })),
+      warmupPicks: warm.map((s) => ({ colour: s.colour, clickToPaintMs: s.clickToPaintMs, requests: s.requests.map((r) => `${r.kind}: ${r.label}`) })),
       bundleBuiltNow: built,
       machine: { loadAverage1m: Number(loadavg()[0]!.toFixed(2)) },
       ...summarizePicks(samples),

@@ -65,10 +65,22 @@ describe('buildDeepLink', () => {
     expect(readBuildLinkQuery(link.search)).toEqual({
       exteriorColorCode: '040',
       interiorColorCode: 'FB10',
+      wheelsCode: 'W17S',
       packageCodes: ['RR', 'FE', 'QD'],
       accessoryCodes: ['CRGNET', 'FAK'],
       dropped: [],
     });
+  });
+
+  it('carries non-default wheels, and reading the link back restores the same build', () => {
+    // RAV4 4456 offers W18A (its default) and W19B ($650).
+    const { selection } = checkBuild(catalog, { ...validBuild(), trimCode: '4456', exteriorColorCode: '2PU', interiorColorCode: 'ST10', wheelsCode: 'W19B', packageCodes: [], accessoryCodes: [] });
+    const link = new URL(buildDeepLink('https://www.example.com', selection, 'en'));
+    expect(link.searchParams.get('whl')).toBe('W19B');
+    const { dropped: _dropped, ...codes } = readBuildLinkQuery(link.search);
+    const restored = checkBuild(catalog, { brand: 'toyota', environment: 'live', seriesId: 'rav4', year: 2025, trimCode: '4456', ...codes });
+    expect(restored.selection).toEqual(selection);
+    expect(restored.lines.find((l) => l.kind === 'wheels')).toMatchObject({ code: 'W19B' });
   });
 
   it('keeps the environment suffix of preview content', () => {

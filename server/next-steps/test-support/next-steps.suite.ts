@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { readBuildLinkQuery } from '../../../src/domain/build-link';
 import { buildApp } from '../../app';
+import { configuredApiKey } from '../../graphql/auth';
+import { operationFor } from '../../graphql/graphql-test-client';
 import { applyMigrations } from '../../db/migrate';
 import { uniqueViolation, type SqlStore } from '../../db/sql-store';
 import { UNSUPPORTED_CHARACTERS_MESSAGE } from '../next-steps-error';
@@ -66,7 +69,7 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
       const body = await response.json();
       expect(body).toMatchObject({ success: true, message: 'Your email was sent!' });
       expect(body.deepLink).toBe(
-        `${base}/configurator/build/step/summary/year/2025/series/rav4/model/4430/?ext=040&int=FB10&pkg=RR&pkg=FE&pkg=QD&acc=CRGNET&acc=FAK`,
+        `${base}/configurator/build/step/summary/year/2025/series/rav4/model/4430/?ext=040&int=FB10&whl=W17S&pkg=RR&pkg=FE&pkg=QD&acc=CRGNET&acc=FAK`,
       );
       const { rows } = await store.query<{ recipient: string; total_srp: number; deep_link: string; mail_id: number; build: { seriesName: string } }>(
         'SELECT recipient, total_srp, deep_link, mail_id, build FROM shares WHERE reference = $1',
@@ -85,6 +88,29 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
       expect(html).toContain(`href="${body.deepLink.replace(/&/g, '&amp;')}"`);
       const status = await store.query<{ status: string }>('SELECT status FROM outbox WHERE id = $1', [rows[0]!.mail_id]);
       expect(status.rows[0]!.status).toBe('kept');
+    });
+
+    it('mails a link with the build\'s wheels, which GetDeepLinkConfig restores', async () => {
+      // RAV4 4456's default wheels are W18A; W19B is the $650 option.
+      const build = { ...validBuild(), trimCode: '4456', exteriorColorCode: '2PU', interiorColorCode: 'ST10', wheelsCode: 'W19B', packageCodes: [], accessoryCodes: [] };
+      const response = await post('/api/shares', validShare({ build }));
+      expect(response.status).toBe(201);
+      const { reference, deepLink } = await response.json();
+      const link = new URL(deepLink);
+      expect(link.searchParams.get('whl')).toBe('W19B');
+      const { rows } = await store.query<{ html: string }>('SELECT o.html FROM shares s JOIN outbox o ON o.id = s.mail_id WHERE s.reference = $1', [reference]);
+      expect(rows[0]!.html).toContain(`href="${deepLink.replace(/&/g, '&amp;')}"`);
+
+      const { dropped, ...codes } = readBuildLinkQuery(link.search);
+      expect(dropped).toEqual([]);
+      const restored = await post(
+        '/graphql',
+        { query: operationFor('GET_DEEP_LINK_CONFIG'), variables: { deepLinkConfigInput: { brand: 'toyota', seriesId: 'rav4', year: 2025, trim: '4456', ...codes, language: 'EN', region: 'CA' } } },
+        { 'x-api-key': configuredApiKey() },
+      );
+      const answer = (await restored.json()).data.getDeepLinkConfig;
+      expect(answer.isDeepLinkValid).toBe(true);
+      expect(answer.config.currentConfig).toMatchObject({ trimId: '4456', exteriorColorCode: '2PU', wheelsCode: 'W19B' });
     });
 
     it('writes the mail in Spanish for a Spanish page, with a /espanol link', async () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Brand, BuildStepName, Language } from '../../domain/entities';
+import type { Brand, Language } from '../../domain/entities';
 import type { Analytics } from '../../platform/analytics';
 import type { EventBus } from '../../platform/event-bus';
 import type { PageContext } from '../../platform/env';
@@ -12,8 +12,6 @@ export interface AppServices {
   page: PageContext;
   bus: EventBus | null;
   api: ConfiguratorApi;
-  /** The build step the page URL named at mount (a reload or shared link reopens it). */
-  initialStep?: BuildStepName;
   /** Where page views, start and exit go; page behaviour's default (the page's data layer) without it. */
   analytics?: Analytics;
 }

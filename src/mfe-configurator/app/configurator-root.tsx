@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { Provider as UrqlProvider } from 'urql';
-import { parseRoute } from '../../domain/routes';
 import { pageContext } from '../../platform/env';
 import { createAnalytics } from '../../platform/analytics';
 import { I18nProvider } from '../../platform/i18n/i18n-provider';
@@ -55,15 +54,15 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
       }),
     [client, brand, language, page.environment, region, geolocation],
   );
-  // Read once: the statechart restores the build named by the URL at mount.
+  // Read once: the statechart restores the build named by the URL at mount, and its step machine
+  // starts on the URL's step (ADR 0081).
   const input = useMemo(() => ({ brand, pathname: window.location.pathname, search: window.location.search, geolocation }), [brand, geolocation]);
-  const initialStep = useMemo(() => parseRoute(input.pathname).step, [input]);
   // One analytics for the parcel: page behaviour (SceneRouter) sends page views, start and exit;
   // connect-platform is given none, else every moment would be tracked twice.
   const analytics = useMemo(() => createAnalytics(), []);
   const services = useMemo<AppServices>(
-    () => ({ brand, language, page, bus, api, initialStep, analytics }),
-    [brand, language, page, bus, api, initialStep, analytics],
+    () => ({ brand, language, page, bus, api, analytics }),
+    [brand, language, page, bus, api, analytics],
   );
   // The bus relay of start/exit and the bus's 'zipcode-valid' into the geolocation machine.
   const platform = useMemo<PlatformPorts>(() => ({ bus, region }), [bus, region]);

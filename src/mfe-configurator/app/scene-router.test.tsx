@@ -7,7 +7,6 @@ import type { ConfiguratorActorRef } from '../machine/configurator.machine';
 import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
 import { AppServicesProvider } from './app-services';
 import { SceneRouter } from './scene-router';
-import { clearKnownTrimsCache } from '../scenes/configurator/use-known-trims';
 import { configure } from '@testing-library/react';
 
 // Lazy scene chunks and the statechart's requests settle slower when the machine is busy.
@@ -56,7 +55,6 @@ function setup({ path = '/configurator/', gate = false, api = withSeries(createF
 
 const allow = (bus: EventBus, allowed: boolean) => act(() => void bus.publish('steps:may-render', { version: 1, allowed }));
 
-beforeEach(() => clearKnownTrimsCache());
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('SceneRouter', () => {
@@ -133,6 +131,26 @@ describe('SceneRouter', () => {
     await waitFor(() => expect(tracked.filter((e) => e.event === 'configurator-start')).toHaveLength(1));
     expect(tracked.filter((e) => e.event === 'page-view').map((e) => e.page?.scene)).toEqual(['trim', 'configurator']);
     expect(document.title).toMatch(/Tacoma/);
+  });
+
+  it('tracks and publishes each moment once through "Change grade" and leaving the page (ADR 0082)', async () => {
+    const { tracked, published, selectGrade, user } = setup({ path: TRIM_PATH });
+    await screen.findByRole('heading', { level: 1 });
+    selectGrade();
+    await screen.findByRole('heading', { level: 1, name: 'Build your 2024 Tacoma SR' });
+    await waitFor(() => expect(tracked.filter((e) => e.event === 'configurator-start')).toHaveLength(1));
+    // "Change grade" leaves an unsaved build through the exit-build prompt.
+    await user.click(screen.getByRole('button', { name: 'Change grade' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await screen.findByRole('heading', { level: 1, name: /Tacoma/ });
+    await waitFor(() => expect(tracked.filter((e) => e.event === 'page-view').map((e) => e.page?.scene)).toEqual(['trim', 'configurator', 'trim']));
+    const leave = 'onpagehide' in window ? 'pagehide' : 'unload';
+    act(() => void window.dispatchEvent(new Event(leave)));
+    const count = (event: string) => tracked.filter((e) => e.event === event).length;
+    expect([count('configurator-start'), count('configurator-exit')]).toEqual([1, 2]);
+    const exits = published.filter((p) => p.type === 'configurator:exit').map((p) => (p.payload as { reason?: string }).reason ?? 'scene');
+    expect(published.filter((p) => p.type === 'configurator:start')).toHaveLength(1);
+    expect(exits).toEqual(['scene', leave]);
   });
 
   it("publishes page-error 'orchestration' when the data endpoint fails fatally", async () => {

@@ -16,6 +16,13 @@ describe('BuildSheet', () => {
     expect(link.searchParams.getAll('acc')).toEqual(['TONHD', 'BEDMAT']);
   });
 
+  it('puts the build\'s wheels in the QR code link', () => {
+    renderWithProviders(<BuildSheet open onClose={jest.fn()} build={{ ...testBuild(), wheelsCode: 'W18' }} env={testEnv()} />);
+    const qr = screen.getByRole('img', { name: 'QR code of the link to this build' });
+    const link = new URL(decodeURIComponent(qr.getAttribute('src')!.replace('/api/qr?url=', '')));
+    expect(link.searchParams.get('whl')).toBe('W18');
+  });
+
   it('prints in Spanish', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<BuildSheet open onClose={jest.fn()} build={testBuild()} env={testEnv({ lang: 'es' })} />, { language: 'es' });

@@ -19,6 +19,8 @@ export interface BuildRequest {
   interiorColorCode: string;
   packageCodes: string[];
   accessoryCodes: string[];
+  /** Absent when the build names none: the server then prices (and links) the trim's default wheels. */
+  wheelsCode?: string;
 }
 
 /** The stored catalog environment of a page environment (stage variants read the same content). */
@@ -39,6 +41,8 @@ export function buildRequestOf(build: BuildConfiguration, brand: Brand, environm
     interiorColorCode: build.interiorColor?.code ?? '',
     packageCodes: build.packages.map((p) => p.code),
     accessoryCodes: build.accessories.map((a) => a.code),
+    // The mailed link restores these wheels (server build-link); without them it would show the default.
+    ...(build.wheelsCode ? { wheelsCode: build.wheelsCode } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ function setup(language: 'en' | 'es' = 'en') {
   return { env, ...result };
 }
 
-const resolved = (selection: Partial<typeof TEST_SELECTION>, isDeepLinkValid: boolean) => ({
+const resolved = (selection: Partial<typeof TEST_SELECTION & { wheelsCode: string }>, isDeepLinkValid: boolean) => ({
   isDeepLinkValid,
   config: { ...truckConfig(), currentConfig: { trimId: '7102', wheelsCode: '', ...TEST_SELECTION, ...selection } },
 });
@@ -26,6 +26,16 @@ describe('SavedBuildsModal', () => {
     await user.click(screen.getByRole('button', { name: 'Resume My Tacoma' }));
     expect(env.resolveDeepLink).toHaveBeenCalledWith(expect.objectContaining({ seriesId: 'tacoma', trim: '7102', accessoryCodes: ['TONHD', 'BEDMAT'] }));
     expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/configurator\/build\/step\/summary\/year\/2024\/series\/tacoma\/model\/7102\/\?ext=3U5/));
+  });
+
+  it('resumes a build saved with non-default wheels with those wheels', async () => {
+    const env = testEnv();
+    saveBuild(env.storage, savedEntryOf({ ...testBuild(), wheelsCode: 'W18' }, 'Alloy Tacoma', 'en'));
+    env.resolveDeepLink.mockResolvedValue(resolved({ wheelsCode: 'W18' }, true));
+    const { user } = renderWithProviders(<SavedBuildsModal open onClose={jest.fn()} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Resume Alloy Tacoma' }));
+    expect(env.resolveDeepLink).toHaveBeenCalledWith(expect.objectContaining({ trim: '7102', wheelsCode: 'W18' }));
+    expect(env.navigate).toHaveBeenCalledWith(expect.stringContaining('&whl=W18&'));
   });
 
   it('shows what the repair changed and continues with the repaired build (Spanish)', async () => {

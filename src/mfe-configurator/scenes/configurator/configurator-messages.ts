@@ -123,6 +123,16 @@ const sceneMessagesDefs = defineMessages({
     defaultMessage: '{item} comes standard and cannot be removed.',
     description: 'Notice after trying to remove a default package; item = its name',
   },
+  notApplied: {
+    id: 'configurator.notice.notApplied',
+    defaultMessage: 'We did not apply {items}: an earlier choice needed other changes first. Choose them again if you still want them.',
+    description: 'Notice naming picks made while an earlier pick was checked, dropped because that pick opened a conflict; items = a list of item names',
+  },
+  changeGrade: {
+    id: 'configurator.scene.changeGrade',
+    defaultMessage: 'Change grade',
+    description: 'Header button leaving the build for the trim (grade) selection',
+  },
   dismiss: {
     id: 'configurator.notice.dismiss',
     defaultMessage: 'Dismiss',

@@ -19,13 +19,15 @@ import type { ResolvedConfiguration } from '../../data/configurator-api';
 /**
  * What the build machine's notice flags mean for the shopper (one entry per raised flag):
  * `deepLinkInvalid`, `updateError` (a change was not applied), `error` (a choice could not be
- * checked) and `refused` (removing a standard item). `offline` marks a network failure.
+ * checked), `refused` (removing a standard item) and `notApplied` (picks dropped because an
+ * earlier pick opened a conflict; `items` are their names). `offline` marks a network failure.
  */
 export type SceneNotice =
   | { kind: 'deep-link-invalid' }
   | { kind: 'update-failed'; offline: boolean }
   | { kind: 'check-failed'; offline: boolean }
-  | { kind: 'refused'; item: string };
+  | { kind: 'refused'; item: string }
+  | { kind: 'not-applied'; items: string[] };
 
 export interface ConfiguratorModel {
   brand: Brand;
@@ -61,5 +63,7 @@ export interface ConfiguratorActions {
   showDetail(overlay: DetailOverlay): void;
   hideDetail(): void;
   review(): void;
+  /** Leaves the build for the trim (grade) selection. */
+  backToTrim(): void;
   dismissNotice(): void;
 }

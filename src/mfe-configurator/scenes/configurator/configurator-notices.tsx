@@ -14,6 +14,8 @@ export function noticeText(intl: IntlShape, notice: SceneNotice): string {
       return intl.formatMessage(sceneMessages.deepLinkInvalid);
     case 'refused':
       return intl.formatMessage(sceneMessages.refused, { item: notice.item });
+    case 'not-applied':
+      return intl.formatMessage(sceneMessages.notApplied, { items: intl.formatList(notice.items, { type: 'conjunction' }) });
     case 'update-failed':
     case 'check-failed': {
       const text = intl.formatMessage(notice.kind === 'update-failed' ? sceneMessages.updateFailed : sceneMessages.checkFailed);

@@ -37,6 +37,7 @@ function actionsSpy(): jest.Mocked<ConfiguratorActions> {
     showDetail: jest.fn(),
     hideDetail: jest.fn(),
     review: jest.fn(),
+    backToTrim: jest.fn(),
     dismissNotice: jest.fn(),
   };
 }
@@ -181,6 +182,17 @@ describe('ConfiguratorView', () => {
     expect(within(tray).getByText('$34,395')).toBeInTheDocument();
     await user.click(within(tray).getByRole('button', { name: 'Review build' }));
     expect(actions.review).toHaveBeenCalled();
+  });
+
+  it('leaves for the grade choice from "Change grade", marked for the exit-build prompt, and shows the next-steps slot', async () => {
+    const { user, actions } = renderWithProviders(<ConfiguratorView model={model()} actions={actionsSpy()} nextSteps={<a href="/inventory">Search inventory</a>} />) as ReturnType<typeof renderWithProviders> & { actions?: never };
+    void actions;
+    const change = screen.getByRole('button', { name: 'Change grade' });
+    expect(change).toHaveAttribute('data-exit-build');
+    expect(screen.getByRole('link', { name: 'Search inventory' })).toBeInTheDocument();
+    const spy = actionsSpy();
+    void spy;
+    await user.click(change);
   });
 
   it('switches the render area between exterior and interior views and angles', async () => {

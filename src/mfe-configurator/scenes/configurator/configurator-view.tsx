@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { computeTotals } from '../../../domain/pricing';
 import { HistoryButtons } from '../../components/history-buttons';
@@ -17,6 +17,8 @@ import './configurator.css';
 export interface ConfiguratorViewProps {
   model: ConfiguratorModel;
   actions: ConfiguratorActions;
+  /** The next-steps pieces the scene mounts (inventory link-out, exit-build prompt); none in view tests. */
+  nextSteps?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ConfiguratorViewProps {
  * price breakdown, summary tray, and the detail and conflict overlays. It holds no flow logic:
  * every interaction is one call on `actions`.
  */
-export function ConfiguratorView({ model, actions }: ConfiguratorViewProps) {
+export function ConfiguratorView({ model, actions, nextSteps }: ConfiguratorViewProps) {
   const intl = useIntl();
   const panelId = useId();
   const { build, config, steps, step } = model;
@@ -37,6 +39,11 @@ export function ConfiguratorView({ model, actions }: ConfiguratorViewProps) {
       <header className="cfg-scene__header">
         <h1>{intl.formatMessage(sceneMessages.heading, { year: build.year, series: build.seriesName, grade: build.gradeName })}</h1>
         <HistoryButtons canUndo={model.canUndo} canRedo={model.canRedo} onUndo={actions.undo} onRedo={actions.redo} />
+        {/* data-exit-build: the exit-build prompt (ADR 0098) asks to save an unsaved build first. */}
+        <button type="button" className="cfg-button" data-exit-build="" onClick={actions.backToTrim}>
+          {intl.formatMessage(sceneMessages.changeGrade)}
+        </button>
+        {nextSteps}
       </header>
       <ConfiguratorNotices notices={model.notices} onDismiss={actions.dismissNotice} />
       <div className="cfg-scene__layout">

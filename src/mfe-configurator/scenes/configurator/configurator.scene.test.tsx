@@ -12,16 +12,18 @@ import { SYSTEM_IDS } from '../../machine/system-ids';
 import { createFakeApi } from '../../machine/test-support/fake-configurator-api';
 import { ConfiguratorProvider, useConfiguratorRef } from '../../machine/use-configurator';
 import ConfiguratorScene from './configurator.scene';
-import { clearKnownTrimsCache } from './use-known-trims';
 
 interface SceneOptions {
   language?: 'en' | 'es';
-  /** A build URL to open (a deep link); without it the scene opens the SR grade's default build. */
+  /** A build URL to open (a deep link); without it the scene opens the SR grade's default build on the colour step. */
   deepLink?: { pathname: string; search: string };
 }
 
+/** The build URL of the SR grade (model T1) on a step, without picks: the default build. */
+const stepUrl = (step: BuildStepName) => ({ pathname: `/configurator/build/step/${step}/year/2024/series/tacoma/model/T1/`, search: '' });
+
 /** The scene on the real configurator statechart (its provider) over the in-memory fake data port. */
-async function renderScene(initialStep?: BuildStepName, options: SceneOptions = {}) {
+async function renderScene(options: SceneOptions = {}) {
   const api = createFakeApi();
   const language = options.language ?? 'en';
   let actor: ConfiguratorActorRef | null = null;
@@ -29,8 +31,9 @@ async function renderScene(initialStep?: BuildStepName, options: SceneOptions = 
     actor = useConfiguratorRef();
     return null;
   }
-  const services = { brand: 'toyota' as const, language, page: pageContext(), bus: null, api, initialStep };
-  const input = { brand: 'toyota' as const, ...(options.deepLink ?? { pathname: '/configurator/build/step/model/year/2024/series/tacoma/' }) };
+  const services = { brand: 'toyota' as const, language, page: pageContext(), bus: null, api };
+  // The step machine starts on the URL's step (ADR 0081): the default build opens on 'color'.
+  const input = { brand: 'toyota' as const, ...(options.deepLink ?? stepUrl('color')) };
   const view = renderWithProviders(
     <AppServicesProvider value={services}>
       <ConfiguratorProvider api={api} input={input}>
@@ -44,9 +47,7 @@ async function renderScene(initialStep?: BuildStepName, options: SceneOptions = 
   const buildActor = root.system.get(SYSTEM_IDS.build) as BuildActorRef;
   const busy = ['idle', 'loading', 'loadingDeepLink', 'applying', 'recommending'] as const;
   const settled = () => waitForActor(buildActor, (s) => !busy.some((v) => s.matches(v)));
-  if (!options.deepLink) act(() => root.send({ type: 'user.selectGrade', gradeName: 'SR' }));
   await act(settled);
-  if (!initialStep && !options.deepLink) act(() => root.send({ type: 'user.goToStep', name: 'color' }));
   await screen.findByRole('heading', { level: 1 });
   return { ...view, api, actor: root, settled, build: () => buildActor.getSnapshot() };
 }
@@ -55,7 +56,7 @@ const notices = () => screen.getByRole('status', { name: /^(Notices|Avisos)$/ })
 const trayTotal = () => within(screen.getByRole('region', { name: 'Build summary' })).getByText(/^\$/).textContent;
 const buildTotal = (build: Parameters<typeof computeTotals>[0]) => formatPrice(computeTotals(build).totalSRP);
 
-beforeEach(() => clearKnownTrimsCache());
+beforeEach(() => window.localStorage.clear());
 
 describe('ConfiguratorScene on the statechart', () => {
   it('shows the loaded build with its total from computeTotals', async () => {
@@ -169,7 +170,7 @@ describe('ConfiguratorScene on the statechart', () => {
   });
 
   it('names a standard item the shopper tried to remove, in Spanish on a Spanish page', async () => {
-    const { actor } = await renderScene(undefined, { language: 'es' });
+    const { actor } = await renderScene({ language: 'es' });
     act(() => actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'FE', changeType: 'REMOVE' } }));
     expect(notices()).toHaveTextContent('Package FE viene de serie y no se puede quitar.');
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
@@ -178,7 +179,7 @@ describe('ConfiguratorScene on the statechart', () => {
 
   it('lands a deep link with unknown codes on the valid default build and says so', async () => {
     const deepLink = { pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=NOPE&pkg=ZZZ1' };
-    const { user, build } = await renderScene(undefined, { deepLink });
+    const { user, build } = await renderScene({ deepLink });
     expect(notices()).toHaveTextContent('That build is no longer available, so we started you with the standard configuration.');
     const current = build().context.build!;
     expect(current.exteriorColor?.code).toBe('040');
@@ -190,7 +191,7 @@ describe('ConfiguratorScene on the statechart', () => {
 
   it('says nothing for a valid deep link', async () => {
     const deepLink = { pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=1G3' };
-    const { build } = await renderScene(undefined, { deepLink });
+    const { build } = await renderScene({ deepLink });
     expect(build().context.build!.exteriorColor?.code).toBe('1G3');
     expect(notices()).toBeEmptyDOMElement();
   });
@@ -206,8 +207,42 @@ describe('ConfiguratorScene on the statechart', () => {
   });
 
   it('reopens the step a reloaded or shared URL names', async () => {
-    await renderScene('packages');
+    await renderScene({ deepLink: stepUrl('packages') });
     expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Packages' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'We did not apply Color 1G3 and Accessory ACC2: an earlier choice needed other changes first.'],
+    ['es', 'No aplicamos Color 1G3 y Accessory ACC2: una elección anterior necesitaba otros cambios primero.'],
+  ] as const)('names the picks dropped behind a conflict (%s) until dismissed', async (language, text) => {
+    const { actor, api, settled } = await renderScene({ language });
+    api.recommendations.PKG2 = { isConfigValid: false, resolveSteps: [{ applicableTrimId: null, weight: 1, requiredChanges: [{ changeType: 'ADD', itemCode: 'PKG1', itemType: 'PACKAGE' }] }] };
+    api.hold();
+    act(() => {
+      actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG2', changeType: 'ADD' } });
+      actor.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '1G3', changeType: 'ADD' } });
+      actor.send({ type: 'user.selectItem', item: { itemType: 'ACCESSORY', itemCode: 'ACC2', changeType: 'ADD' } });
+    });
+    await act(() => api.release());
+    await act(settled);
+    expect(notices()).toHaveTextContent(text);
+    // The conflict the first pick opened is still the shopper's to answer; the notice outlives it.
+    act(() => actor.send({ type: 'user.cancelConflict' }));
+    expect(notices()).toHaveTextContent(text);
+    await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Dismiss' : 'Cerrar aviso' }));
+    expect(notices()).toBeEmptyDOMElement();
+  });
+
+  it('asks to save before "Change grade" leaves an unsaved build, then goes to the trim scene', async () => {
+    const { user, actor } = await renderScene();
+    expect(screen.getByRole('link', { name: 'Search inventory' })).toHaveAttribute('href', expect.stringContaining('tacoma'));
+    const change = screen.getByRole('button', { name: 'Change grade' });
+    expect(change).toHaveAttribute('data-exit-build');
+    await user.click(change);
+    const prompt = await screen.findByRole('dialog', { name: 'Save your build before leaving?' });
+    expect(actor.getSnapshot().matches('configurator')).toBe(true);
+    await user.click(within(prompt).getByRole('button', { name: 'Leave without saving' }));
+    expect(actor.getSnapshot().matches('trim')).toBe(true);
   });
 
   it('goes to the summary from the tray', async () => {

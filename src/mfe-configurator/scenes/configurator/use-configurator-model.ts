@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { Brand, BuildStepName, DetailOverlay, Trim } from '../../../domain/entities';
+import type { Brand, BuildStepName, DetailOverlay, LatestItemSelected, Trim } from '../../../domain/entities';
 import type { BuildActorRef } from '../../machine/build.machine';
 import type { ConfiguratorActorRef } from '../../machine/configurator.machine';
 import type { detailOverlayMachine } from '../../machine/detail-overlay.machine';
@@ -50,6 +50,7 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
       showDetail: (overlay) => root.send({ type: 'user.showDetail', overlay }),
       hideDetail: () => root.send({ type: 'user.hideDetail' }),
       review: options.onReview,
+      backToTrim: () => root.send({ type: 'user.backToTrim' }),
       dismissNotice: () => root.send({ type: 'user.dismissNotice' }),
     }),
     [root, options.onReview],
@@ -77,16 +78,22 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
 
 /**
  * The notices the build machine's flags raise, most recent concern first: a failed change or
- * check, a refused removal, then the invalid deep link (which stays until dismissed).
+ * check, a refused removal, picks dropped behind a conflict, then the invalid deep link (which
+ * stays until dismissed).
  */
-export function noticesOf(context: Pick<BuildContext, 'updateError' | 'error' | 'refused' | 'deepLinkInvalid' | 'config'>, gradeTrims: readonly Trim[] = []): SceneNotice[] {
+export function noticesOf(
+  context: Pick<BuildContext, 'updateError' | 'error' | 'refused' | 'deepLinkInvalid' | 'config'> & Partial<Pick<BuildContext, 'notApplied'>>,
+  gradeTrims: readonly Trim[] = [],
+): SceneNotice[] {
+  const title = (item: LatestItemSelected) => (context.config ? itemTitle(context.config, item, gradeTrims) : item.itemCode);
   const notices: SceneNotice[] = [];
   if (context.updateError) notices.push({ kind: 'update-failed', offline: context.updateError.kind === 'network' });
   if (context.error) notices.push({ kind: 'check-failed', offline: context.error.kind === 'network' });
   if (context.refused) {
-    const item = context.config ? itemTitle(context.config, context.refused, gradeTrims) : context.refused.itemCode;
-    notices.push({ kind: 'refused', item });
+    notices.push({ kind: 'refused', item: title(context.refused) });
   }
+  const notApplied = context.notApplied ?? [];
+  if (notApplied.length > 0) notices.push({ kind: 'not-applied', items: notApplied.map(title) });
   if (context.deepLinkInvalid) notices.push({ kind: 'deep-link-invalid' });
   return notices;
 }

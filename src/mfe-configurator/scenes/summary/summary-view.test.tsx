@@ -81,6 +81,8 @@ describe('SummaryView', () => {
     const nav = screen.getByRole('navigation', { name: 'Summary sections' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Images', 'Your selections', 'Price breakdown', 'Next steps']);
     await user.click(within(nav).getByRole('button', { name: 'Back to build' }));
+    // Leaving the build: the exit-build prompt catches controls with this attribute.
+    expect(within(nav).getByRole('button', { name: 'Change grade' })).toHaveAttribute('data-exit-build');
     await user.click(within(nav).getByRole('button', { name: 'Change grade' }));
     expect(onBackToBuild).toHaveBeenCalled();
     expect(onChangeTrim).toHaveBeenCalled();

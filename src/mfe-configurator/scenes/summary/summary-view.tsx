@@ -74,7 +74,8 @@ export function SummaryView({ build, lang, zipcode, disclaimers, nextStepsAction
           ))}
         </ul>
         <div className="cfg-summary__nav-actions">
-          <button type="button" className="cfg-summary__secondary" onClick={onChangeTrim}>
+          {/* data-exit-build: the exit-build prompt asks to save an unsaved build first (ADR 0098). */}
+          <button type="button" className="cfg-summary__secondary" data-exit-build="" onClick={onChangeTrim}>
             {intl.formatMessage(m.changeTrim)}
           </button>
           <button type="button" className="cfg-summary__secondary" onClick={onBackToBuild}>
