@@ -264,7 +264,8 @@ describe('region gate', () => {
     await setZipCookie('90210');
     // A deep link makes the configurator load its configuration from the (failing) endpoint.
     await page.goto(url('/configurator/build/step/color/year/2024/series/tacoma/model/0000/'));
-    await page.getByRole('heading', { name: 'Our apologies' }).waitFor({ timeout: 20_000 });
+    // The cloud client retries a failing query twice first (spec 9: after ~5 s and ~10 s, with jitter).
+    await page.getByRole('heading', { name: 'Our apologies' }).waitFor({ timeout: 45_000 });
     await page.getByText('We are having some technical difficulties. Please try again later. In the meantime, you can:').waitFor();
     const links = await page.locator('.vc-apology a').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([

@@ -19,7 +19,7 @@ import { launchBrowser, ROOT, watchPage, type BrowserSession, type PageProblems 
  * strict CSP), on a fixture page that uses the platform cloud client the way a parcel would:
  * a catalog file edit reaches the open page and re-renders it without losing the shopper's pick,
  * and a killed server is reconnected to on the spec's schedule (5 s, then every 60 s), driven by
- * Playwright's fake page clock. The configurator parcel itself is wired by the lead (see ADR 0100).
+ * Playwright's fake page clock. The configurator parcel itself: live-content-parcel.e2e.ts (ADR 0104).
  */
 
 jest.setTimeout(120_000);

@@ -1,9 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../domain/entities';
 
-/** Flat message id -> ICU message, as in locales/*.json. */
-export type Messages = Record<string, string>;
+/**
+ * Flat message id -> ICU message, as in locales/*.json; in the browser bundle the catalogue
+ * arrives precompiled to ASTs (scripts/webpack/messages-ast-loader.ts), as react-intl accepts.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
  * The BCP 47 locale for a page language. Both are US locales: prices are in dollars and the
@@ -28,7 +32,8 @@ export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'en') return ENGLISH;
   if (language === 'es') {
     const module = await import(/* webpackChunkName: "messages-es" */ '../../../locales/es.json');
-    return module.default;
+    // TypeScript types the JSON as strings; webpack's loader has compiled them to ASTs (both valid).
+    return module.default as Messages;
   }
   throw new RangeError(`i18n: unsupported language ${JSON.stringify(language)}`);
 }

@@ -184,15 +184,14 @@ describe('ConfiguratorView', () => {
     expect(actions.review).toHaveBeenCalled();
   });
 
-  it('leaves for the grade choice from "Change grade", marked for the exit-build prompt, and shows the next-steps slot', async () => {
-    const { user, actions } = renderWithProviders(<ConfiguratorView model={model()} actions={actionsSpy()} nextSteps={<a href="/inventory">Search inventory</a>} />) as ReturnType<typeof renderWithProviders> & { actions?: never };
-    void actions;
+  it('leaves for the grade choice from "Change grade", marked for the exit-build prompt, beside the next-steps slot', async () => {
+    const actions = actionsSpy();
+    const { user } = renderWithProviders(<ConfiguratorView model={modelFor()} actions={actions} nextSteps={<a href="/inventory">Search inventory</a>} />);
     const change = screen.getByRole('button', { name: 'Change grade' });
     expect(change).toHaveAttribute('data-exit-build');
     expect(screen.getByRole('link', { name: 'Search inventory' })).toBeInTheDocument();
-    const spy = actionsSpy();
-    void spy;
     await user.click(change);
+    expect(actions.backToTrim).toHaveBeenCalledTimes(1);
   });
 
   it('switches the render area between exterior and interior views and angles', async () => {
