@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerGraphql } from './graphql/graphql.plugin';
 import { registerIdentity, type IdentityOptions } from './identity/identity.plugin';
 import { registerRealtime } from './realtime/realtime.plugin';
+import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { registerServices } from './services';
@@ -39,6 +40,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Never echo stack traces to clients; Fastify logs the full error server-side.
     return503OnClosing: true,
   });
+  // Compression first: its onSend hook must see every route registered below.
+  await registerCompression(app);
   await registerSecurity(app);
   await registerStaticSite(app, options);
   await registerServices(app, options);

@@ -1,7 +1,7 @@
 import { renderWithProviders, screen, within } from '../../../../test/test-utils';
 import { modelCards } from './model-cards';
 import { sampleSeries } from './model.fixture';
-import { ModelView } from './model-view';
+import { EAGER_CARD_IMAGES, ModelView } from './model-view';
 
 // The machine is shared by several engineers' test runs: user-event flows get room beyond jest's 5 s.
 jest.setTimeout(20_000);
@@ -12,6 +12,16 @@ const renderView = (language: 'en' | 'es' = 'en', loading = false, cards = model
 };
 
 describe('ModelView', () => {
+  it('loads the first row of card images eagerly, the first one at high priority (the LCP image), the rest lazily', () => {
+    const { container } = renderView();
+    const images = Array.from(container.querySelectorAll('img'));
+    expect(images).toHaveLength(5);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([...Array<string>(EAGER_CARD_IMAGES).fill('eager'), 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'auto', 'auto', 'auto', 'auto']);
+    // Explicit size: the browser reserves the box before the picture arrives (no layout shift).
+    expect(images.every((img) => img.getAttribute('width') === '480' && img.getAttribute('height') === '270')).toBe(true);
+  });
+
   it('shows a card per model year with starting MSRP and fuel economy', () => {
     renderView();
     const card = screen.getByRole('button', { name: 'Build 2024 Tacoma (Gas)' }).closest('article') as HTMLElement;

@@ -8,6 +8,13 @@ import { ALL_CATEGORIES, cardsInCategory, categoryTabs, type ModelCard } from '.
 import { modelMessages as m } from './model-messages';
 import './model.css';
 
+/**
+ * Cards whose image loads eagerly: the first row at desktop width (the grid fits up to four
+ * 15rem columns in the 80rem page). On a phone the first card is the page's largest paint
+ * (LCP); lazy loading would delay it until layout, so only the cards further down stay lazy.
+ */
+export const EAGER_CARD_IMAGES = 4;
+
 export interface ModelViewProps {
   cards: ModelCard[];
   /** The series list is still loading (the skeleton shows). */
@@ -45,10 +52,22 @@ export function ModelView({ cards, loading, onSelect }: ModelViewProps) {
               {intl.formatMessage(m.count, { count: shown.length })}
             </p>
             <ul className="cfg-model__cards">
-              {shown.map((card) => (
+              {shown.map((card, index) => (
                 <li key={card.key} className="cfg-model__card">
                   <article aria-labelledby={`${id}-${card.key}`}>
-                    {card.image ? <img className="cfg-model__image" src={card.image.url} alt="" width={480} height={270} loading="lazy" decoding="async" /> : null}
+                    {card.image ? (
+                      <img
+                        className="cfg-model__image"
+                        src={card.image.url}
+                        alt=""
+                        width={480}
+                        height={270}
+                        loading={index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
+                        // Only the very first image jumps the queue: it is the LCP element on phones.
+                        fetchPriority={index === 0 ? 'high' : 'auto'}
+                        decoding="async"
+                      />
+                    ) : null}
                     <h2 id={`${id}-${card.key}`} className="cfg-model__name">
                       {intl.formatMessage(m.cardTitle, { year: card.year, name: card.name })}
                     </h2>
