@@ -3,16 +3,17 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import type { Configuration } from 'webpack';
+import { formatjsOptions } from './scripts/webpack/formatjs-options';
 
 /**
  * react-intl without its ICU parser (about 11 KB gzip of first-load JS): the formatjs transformer
  * precompiles every defineMessages/formatMessage/FormattedMessage defaultMessage to an AST and
  * drops descriptions, and the locale catalogues (only es.json is ever loaded; English uses the
  * defaultMessages) are compiled to ASTs by scripts/webpack/messages-ast-loader.ts. A string message
- * that slipped past both would reach intl-messageformat, which then reports a FORMAT_ERROR.
- * Whitespace is preserved so the shipped texts equal the checked catalogues byte for byte.
+ * that slipped past both would reach intl-messageformat, which then reports a FORMAT_ERROR;
+ * scripts/webpack/formatjs-transform.test.ts checks that none is left in src/.
  */
-const formatjs = formatjsTransform({ ast: true, preserveWhitespace: true, removeDefaultMessage: false });
+const formatjs = formatjsTransform(formatjsOptions);
 const icuParser = require.resolve('@formatjs/icu-messageformat-parser');
 const icuNoParser = path.join(path.dirname(icuParser), 'no-parser.js');
 

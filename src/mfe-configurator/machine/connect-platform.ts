@@ -2,28 +2,20 @@
  * Connects a running configurator statechart to the page: the event bus, analytics and the
  * shopper's location. The machine never imports the platform; this file is the only bridge.
  *
- * OWNERSHIP (ADR 0065): this file is the ONLY sender of the configurator's analytics moments
- * (page views, start, exit - on a scene change and on leaving the page) and of the bus's
- * 'configurator:start' / 'configurator:exit'. The machine knows the build each moment describes;
- * no React hook sends them.
+ * OWNERSHIP (ADR 0082, superseding 0065's first plan): the parcel shell passes only
+ * `{ bus, region }`. Analytics page views, start and exit belong to the page-behaviour hook
+ * (page/use-page-behaviour.ts), which also publishes 'configurator:exit' when the page is left.
+ * Passing `analytics` or `pageExit: true` here as well would count every moment twice; the
+ * scene-router test fails if that happens. The options stay for use outside React, where no
+ * page-behaviour hook runs:
+ *   const disconnect = connectPlatform(actor, { bus, analytics, region, pageExit: true });
+ *   actor.start();
  *
- * ---- For the parcel shell (engineer B, app/configurator-root.tsx) ----
- *
+ * In the parcel (app/configurator-root.tsx):
  *   const region = useMemo(() => createRegionSource(), []);
- *   const api = useMemo(() => createUrqlConfiguratorApi({ ..., region: region.read }), [...]);
- *   // or: configuratorApiForPage({ endpoint, apiKey, brand, region: region.read })
- *   const input = useMemo(() => ({ brand, pathname, search, geolocation: initialGeolocation({ bus }) }), [...]);
- *   const platform = useMemo(() => ({ bus, analytics, region, pageExit: true }), [bus, analytics, region]);
+ *   const platform = useMemo(() => ({ bus, region }), [bus, region]);
  *   <ConfiguratorProvider api={api} input={input} platform={platform}> ... </ConfiguratorProvider>
- *
- * - `platform` makes the provider call `connectPlatform(actorRef, { ...platform, catchUp: true })`
- *   once the actor has started, and disconnect on unmount. It REPLACES `onEmitted={relayToBus}`:
- *   keep both and the bus hears every start/exit twice.
- * - Pass the parcel's `analytics` here and `pageExit: true` (watch the page being left); no other
- *   code may track these moments or publish start/exit (else they are counted twice).
- * - `region.read` is what the data layer sends as `region`: the geolocation machine's region.
- * - Outside React: `const disconnect = connectPlatform(actor, { bus, analytics, region })` before
- *   `actor.start()` (then nothing is missed and `catchUp` stays false).
+ * `region.read` is what the data layer sends as `region`: the geolocation machine's region.
  *
  * What it does: `scene.changed` -> analytics.trackPage (the five analytics scenes; not the
  * simulator); `configurator.start` -> bus 'configurator:start' + analytics.trackStart once the
