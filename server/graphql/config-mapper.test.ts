@@ -28,7 +28,7 @@ function onTrim(code: string, change: Partial<Selection> = {}): Selection {
 }
 
 /** Reads every getter (grade.trims, aLaCartePricing) the way the GraphQL executor would. */
-const serialise = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && 'gradeName' in v ? { ...v, trims: (v as { trims: unknown }).trims } : v));
+const serialise = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && 'gradeName' in v ? { ...v, trims: (v as unknown as { trims: unknown }).trims } : v));
 
 describe('full configuration mapping (precomputed per trim, compatibility per selection)', () => {
   it('overlays each selection\'s compatibility without leaking it into the shared per-trim content', () => {

@@ -7,10 +7,12 @@ import { namedDomains, namedResolve } from './model-queries';
 import { ModelError, UnknownItemError } from './model-error';
 import type { RuleModel } from './rule-model';
 import { RulesEngine } from './rules-engine';
+import { scaleModel } from './model-scale';
 import { parseSalesCsv, salesCosts } from './sales-history';
 
 const USAGE = `usage: npm run rules -- <bench|domains|resolve|count> --model <path> --format ${MODEL_FORMATS.join('|')}
   [--edge-bound N] [--time-bound-ms N]   diagram bounds before falling back to search
+  [--scale N]   use N renamed copies of the model (copy i >= 2 names variables Var@i): a scale test
   bench   [--queries N] [--checks N] [--sessions <sales.csv>] [--seed N] [--no-cache]
           (catalog: times the vehicle API, vehicleDomains and vehicleRecommendation)
   domains --assign "Var=val,..."
@@ -54,7 +56,11 @@ export function runCli(argv: string[]): Record<string, unknown> {
   const format = (flags.get('format') ?? (path.endsWith('.xml') ? 'xcsp21' : path.endsWith('.dimacs') || path.endsWith('.cnf') ? 'dimacs' : undefined)) as ModelFormat | undefined;
   if (!format || !MODEL_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${MODEL_FORMATS.join(', ')}`);
   let t = performance.now();
-  const model: RuleModel = loadRuleModel(path, format);
+  const scale = intFlag(flags, 'scale', 1);
+  if (scale < 1) throw new UsageError('--scale must be a positive integer');
+  if (scale > 1 && format === 'catalog') throw new UsageError('--scale applies to xcsp21, clib and dimacs models');
+  const loaded: RuleModel = loadRuleModel(path, format);
+  const model: RuleModel = scale > 1 ? scaleModel(loaded, scale) : loaded;
   const importMs = performance.now() - t;
   const engine = RulesEngine.fromModel(model, path, {
     cacheDir: flags.has('no-cache') ? false : undefined,
@@ -66,6 +72,7 @@ export function runCli(argv: string[]): Record<string, unknown> {
   const head = {
     model: path,
     format,
+    ...(scale > 1 ? { scale } : {}),
     method: engine.method,
     ...(engine.fallbackReason ? { fallback: engine.fallbackReason } : {}),
     ...(modelConsistent ? {} : { inconsistentModel: true, note: 'the model is inconsistent: it has no valid build at all' }),
@@ -109,6 +116,7 @@ export function runCli(argv: string[]): Record<string, unknown> {
       tables: m.tables.length,
       tuples: m.tables.reduce((s, x) => s + x.tuples.length, 0),
       clauses: m.clauses.length,
+      components: engine.components,
       diagram: engine.size ?? null,
     },
     importMs: Math.round(importMs),

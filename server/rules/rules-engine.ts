@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { MddBoundExceeded } from './mdd-builder';
 import { type CompiledMdd, compileMdd } from './mdd-compile';
 import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, mddCount, mddDomains } from './mdd-queries';
-import { type Resolution, mddResolve } from './mdd-resolve';
+import { type Resolution, cheapestPath, mddResolve } from './mdd-resolve';
 import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
 import { SearchSolver } from './search-solver';
+import { type ModelComponent, splitComponents } from './component-split';
+import { combineDomains, combineResolutions } from './component-combine';
 
 export interface EngineOptions {
   /** Largest decision diagram, in edges, before falling back to search. */
@@ -41,12 +43,34 @@ export class RulesEngine {
   readonly fromCache: boolean;
   readonly mdd?: CompiledMdd;
   private readonly search?: SearchSolver;
+  /** Independent sub-models, each with its own engine (only when the model splits). */
+  private readonly parts?: (ModelComponent & { engine: RulesEngine })[];
 
   constructor(
     readonly model: IndexedModel,
     opts: EngineOptions = {},
   ) {
     const t0 = performance.now();
+    const split = splitComponents(model);
+    if (split.length > 1) {
+      // Identical components (same domains and constraints up to names) share one engine: its
+      // queries work on indices only, so N renamed copies of a block compile once.
+      const byKey = new Map<string, RulesEngine>();
+      this.parts = split.map((c) => {
+        const key = cacheKey(c.model);
+        let engine = byKey.get(key);
+        if (!engine) byKey.set(key, (engine = new RulesEngine(c.model, opts)));
+        return { ...c, engine };
+      });
+      const fellBack = this.parts.map((p, i) => [p, i] as const).filter(([p]) => p.engine.method === 'search');
+      this.method = fellBack.length ? 'search' : 'mdd';
+      if (fellBack.length) {
+        this.fallbackReason = `${fellBack.length} of ${split.length} independent components fell back to exact search (component ${fellBack[0][1] + 1}: ${fellBack[0][0].engine.fallbackReason})`;
+      }
+      this.compileMs = performance.now() - t0;
+      this.fromCache = this.parts.every((p) => p.engine.fromCache);
+      return;
+    }
     const key = cacheKey(model);
     const cached = readCache(opts.cacheDir, key);
     let fromCache = false;
@@ -84,32 +108,100 @@ export class RulesEngine {
 
   /** Valid domains under a partial selection (see DomainsResult). */
   domains(r: Restriction): DomainsResult {
+    if (this.parts) return combineDomains(this.parts.map((p) => ({ vars: p.vars, result: p.engine.domains(p.vars.map((v) => r[v])) })), this.model.names.length);
     return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.search!.domains(r);
   }
 
   /** Exact number of valid builds; undefined when the model did not compile (search fallback). */
   count(r: Restriction = []): bigint | undefined {
+    if (this.parts) {
+      // Independent components: the builds are the cartesian product of theirs.
+      let total = 1n;
+      for (const p of this.parts) {
+        const c = p.engine.count(p.vars.map((v) => r[v]));
+        if (c === undefined) return undefined;
+        total *= c;
+      }
+      return total;
+    }
     return this.mdd ? mddCount(this.mdd, r) : undefined;
   }
 
   /** Up to k cheapest minimal resolutions (see mddResolve). */
   resolve(costs: CostTable, current: (number | undefined)[], k = 3): Resolution[] {
+    if (this.parts) {
+      return combineResolutions(
+        this.parts.map((p) => ({ vars: p.vars, list: p.engine.resolve(p.vars.map((v) => costs[v]), p.vars.map((v) => current[v]), k) })),
+        k,
+      );
+    }
     return this.mdd ? mddResolve(this.mdd, costs, current, k) : this.search!.resolve(costs, current, k);
   }
 
   /** Cheapest complete build taking `value` for variable `v`, or undefined if none exists. */
   cheapestBuildWith(costs: CostTable, v: number, value: number): number[] | undefined {
+    if (this.parts) return this.cheapestBuildsWith(costs, [{ v, value }])[0];
     return this.mdd ? cheapestBuildWith(this.mdd, costs, v, value) : this.search!.cheapestBuildWith(costs, v, value);
   }
 
   /** Cheapest complete builds taking each target value (undefined where none exists). */
   cheapestBuildsWith(costs: CostTable, targets: { v: number; value: number }[]): (number[] | undefined)[] {
+    if (this.parts) return this.partsCheapestBuildsWith(this.parts, costs, targets);
     if (this.mdd) return cheapestBuildsThrough(this.mdd, costs, targets);
     return targets.map((t) => this.search!.cheapestBuildWith(costs, t.v, t.value));
   }
 
+  /** Cheapest build with a target: the target's component takes it, every other its cheapest build. */
+  private partsCheapestBuildsWith(parts: (ModelComponent & { engine: RulesEngine })[], costs: CostTable, targets: { v: number; value: number }[]) {
+    const partOf = new Map<number, number>();
+    parts.forEach((p, i) => p.vars.forEach((v) => partOf.set(v, i)));
+    const localOf = new Map<number, number>();
+    parts.forEach((p) => p.vars.forEach((v, l) => localOf.set(v, l)));
+    const sub = parts.map((p) => p.vars.map((v) => costs[v]));
+    let free: (number[] | undefined)[] | undefined;
+    return targets.map((t) => {
+      const i = partOf.get(t.v)!;
+      const own = parts[i].engine.cheapestBuildsWith(sub[i], [{ v: localOf.get(t.v)!, value: t.value }])[0];
+      if (!own) return undefined;
+      // Every other component's cheapest build (independent of the target), computed once.
+      free ??= parts.map((p, j) => p.engine.cheapestBuild(sub[j]));
+      const out = new Array<number>(this.model.names.length);
+      for (let j = 0; j < parts.length; j++) {
+        const vals = j === i ? own : free[j];
+        if (!vals) return undefined;
+        parts[j].vars.forEach((v, l) => (out[v] = vals[l]));
+      }
+      return out;
+    });
+  }
+
+  /** Cheapest complete build under `costs`, or undefined when there is none. */
+  cheapestBuild(costs: CostTable): number[] | undefined {
+    if (this.parts) {
+      const out = new Array<number>(this.model.names.length);
+      for (const p of this.parts) {
+        const vals = p.engine.cheapestBuild(p.vars.map((v) => costs[v]));
+        if (!vals) return undefined;
+        p.vars.forEach((v, l) => (out[v] = vals[l]));
+      }
+      return out;
+    }
+    if (this.mdd) return cheapestPath(this.mdd, costs)?.values;
+    return this.search!.cheapestBuild(costs);
+  }
+
+  /** Number of independent components the model was split into (1 when it does not split). */
+  get components(): number {
+    return this.parts?.length ?? 1;
+  }
+
   /** Diagram size, for reports. */
   get size(): { nodes: number; edges: number } | undefined {
+    if (this.parts) {
+      const sizes = this.parts.map((p) => p.engine.size);
+      if (sizes.some((x) => !x)) return undefined;
+      return { nodes: sizes.reduce((a, x) => a + x!.nodes, 0), edges: sizes.reduce((a, x) => a + x!.edges, 0) };
+    }
     return this.mdd ? { nodes: this.mdd.nodes, edges: this.mdd.vals.length } : undefined;
   }
 }

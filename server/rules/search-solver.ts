@@ -216,6 +216,11 @@ export class SearchSolver {
     return out;
   }
 
+  /** Cheapest complete build under `costs`. */
+  cheapestBuild(costs: CostTable): number[] | undefined {
+    return this.best(this.initial([], -1, costs), costs, [])?.values;
+  }
+
   /** Cheapest build taking `value` for `v`. */
   cheapestBuildWith(costs: CostTable, v: number, value: number): number[] | undefined {
     const d = this.initial([], -1, costs);
