@@ -80,4 +80,29 @@ describe('live content in the configurator parcel', () => {
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.uncaught).toEqual([]);
   });
+
+  // Issue 9 Done-when: editing a colour's name shows the new name in the open configurator
+  // within a few seconds, with the build and its price unchanged.
+  it('shows a renamed colour in the open build, with the selection and the price unchanged', async () => {
+    const underground = page.getByRole('radio', { name: 'Underground, included' });
+    expect(await underground.isChecked()).toBe(true);
+    await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
+    const before = await trayTotal();
+    const buildUrl = page.url();
+
+    const file = path.join(catalogDir, PREVIEW_TACOMA);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('"title": "Underground"');
+    const editedAt = Date.now();
+    writeFileSync(file, text.replace('"title": "Underground"', '"title": "Underground Slate"'));
+
+    const renamed = page.getByRole('radio', { name: 'Underground Slate, included' });
+    await renamed.waitFor({ timeout: 15_000 });
+    expect(Date.now() - editedAt).toBeLessThan(15_000);
+    expect(await renamed.isChecked()).toBe(true);
+    expect(await trayTotal()).toBe(before);
+    expect(page.url()).toBe(buildUrl);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.uncaught).toEqual([]);
+  });
 });
