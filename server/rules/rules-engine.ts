@@ -45,6 +45,7 @@ export class RulesEngine {
   private readonly search?: SearchSolver;
   /** Independent sub-models, each with its own engine (only when the model splits). */
   private readonly parts?: (ModelComponent & { engine: RulesEngine })[];
+  private freeDomains?: DomainsResult;
 
   constructor(
     readonly model: IndexedModel,
@@ -108,6 +109,16 @@ export class RulesEngine {
 
   /** Valid domains under a partial selection (see DomainsResult). */
   domains(r: Restriction): DomainsResult {
+    // The unrestricted answer never changes: keep it (free components of a split model ask it
+    // on every query, and search answers it slowly). Callers get their own copy.
+    if (r.every((x) => x === undefined)) {
+      this.freeDomains ??= this.computeDomains([]);
+      return { consistent: this.freeDomains.consistent, supported: this.freeDomains.supported.map((s) => [...s]) };
+    }
+    return this.computeDomains(r);
+  }
+
+  private computeDomains(r: Restriction): DomainsResult {
     if (this.parts) return combineDomains(this.parts.map((p) => ({ vars: p.vars, result: p.engine.domains(p.vars.map((v) => r[v])) })), this.model.names.length);
     return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.search!.domains(r);
   }

@@ -130,7 +130,7 @@ export class SearchSolver {
   }
 
   /** Cheapest solution under `doms` (cost = sum of costs of the values taken), or undefined. */
-  private best(doms: Doms, costs: CostTable | undefined, extra: Clause[]): { values: number[]; cost: number } | undefined {
+  private best(doms: Doms, costs: CostTable | undefined, extra: Clause[], changed?: number[]): { values: number[]; cost: number } | undefined {
     let best: { values: number[]; cost: number } | undefined;
     const minCost = (d: Doms, v: number) => {
       if (!costs) return 0;
@@ -167,7 +167,7 @@ export class SearchSolver {
       return false;
     };
     this.nodes = 0;
-    rec(doms.map((d) => [...d]));
+    rec(doms.map((d) => [...d]), changed);
     return best;
   }
 
@@ -183,9 +183,22 @@ export class SearchSolver {
     };
     const first = this.best(this.initial(r), undefined, []);
     if (first) record(first.values);
+    // The selection's propagation fixpoint, computed once: for a variable the selection leaves
+    // free, each probe starts from it and only propagates the probed value (values it already
+    // pruned have no support), instead of re-propagating every constraint from scratch.
+    const root = this.initial(r);
+    const rootOk = first !== undefined && this.propagate(root, []);
     for (let v = 0; v < m.domains.length; v++) {
       for (let j = 0; j < m.domains[v].length; j++) {
         if (supported[v][j]) continue;
+        if (r[v] === undefined) {
+          if (!rootOk || !root[v][j]) continue;
+          const d = root.map((x) => [...x]);
+          d[v] = d[v].map((_, i) => i === j);
+          const sol = this.best(d, undefined, [], [v]);
+          if (sol) record(sol.values);
+          continue;
+        }
         const d = this.initial(r, v);
         d[v] = d[v].map((_, i) => i === j);
         const sol = this.best(d, undefined, []);
