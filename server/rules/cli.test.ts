@@ -37,6 +37,14 @@ describe('rules CLI', () => {
     expect((out.crossChecked as { domains: number }).domains).toBe(20);
   });
 
+  it('runs any command on N renamed copies with --scale (count is the N-th power)', () => {
+    expect(runCli(['count', '--model', XCSP, '--format', 'xcsp21', '--scale', '3'])).toMatchObject({ method: 'mdd', scale: 3, count: (172056n ** 3n).toString() });
+    const out = runCli(['domains', '--model', XCSP, '--format', 'xcsp21', '--scale', '2', '--assign', 'v0@2=1']) as { domains: Record<string, string[]> };
+    expect(out.domains['v0@2']).toEqual(['1']);
+    expect(Object.keys(out.domains)).toHaveLength(278);
+    expect(() => runCli(['count', '--model', XCSP, '--format', 'xcsp21', '--scale', '0'])).toThrow('--scale must be a positive integer');
+  });
+
   it('rejects unknown names, formats and files with clear errors', () => {
     expect(() => runCli(['domains', '--model', XCSP, '--format', 'xcsp21', '--assign', 'v0=99'])).toThrow('unknown value: v0=99');
     expect(() => runCli(['domains', '--model', XCSP, '--format', 'xcsp21', '--assign', 'nope=1'])).toThrow('unknown variable: nope');

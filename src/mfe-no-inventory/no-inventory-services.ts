@@ -1,6 +1,7 @@
 import type { Dealer, Language, NoInventoryConfig } from '../domain/entities';
 import { createDealerLookup } from '../platform/services/dealer-service';
-import { defaultFetch, getJson, isRecord, ServiceError, unexpectedAnswer } from '../platform/services/json-service';
+import { defaultFetch, getJson, isRecord, unexpectedAnswer } from '../platform/services/json-service';
+import { postQuote } from '../platform/services/quote-service';
 
 /**
  * Calls of the no-inventory page: its per-model configuration (`GET /api/no-inventory-config`)
@@ -88,24 +89,14 @@ export function createNoInventoryServices(fetchImpl: typeof fetch = defaultFetch
     },
     async requestModelQuote({ seriesId, year, ...contact }, idempotencyKey) {
       const url = `${origin}/api/quotes`;
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-          body: JSON.stringify({ ...contact, interest: { seriesId, year } }),
-        });
-      } catch (error) {
-        throw new ServiceError(`${url} unreachable: ${(error as Error)?.message ?? String(error)}`, 0);
-      }
-      const body: unknown = await response.json().catch(() => undefined);
-      if (response.status < 300 && isRecord(body) && typeof body.reference === 'string' && isRecord(body.dealer) && typeof body.dealer.name === 'string') {
+      const { status, body } = await postQuote(fetchImpl, url, { ...contact, interest: { seriesId, year } }, idempotencyKey);
+      if (status < 300 && isRecord(body) && typeof body.reference === 'string' && isRecord(body.dealer) && typeof body.dealer.name === 'string') {
         return { kind: 'sent', reference: body.reference, dealerName: body.dealer.name };
       }
-      if (response.status >= 400 && response.status < 500 && isRecord(body) && typeof body.code === 'string') {
+      if (status >= 400 && status < 500 && isRecord(body) && typeof body.code === 'string') {
         return { kind: 'refused', code: body.code, field: typeof body.field === 'string' ? body.field : '' };
       }
-      throw unexpectedAnswer(url, response.status);
+      throw unexpectedAnswer(url, status);
     },
   };
 }

@@ -1,10 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { buildFromConfiguration } from '../../src/domain/build-from-config';
 import { computeTotals } from '../../src/domain/pricing';
 import { formatPrice } from '../../src/domain/format';
 import type { FullConfiguration } from '../../src/domain/entities';
 import { operationFor } from '../../src/platform/graphql/operations';
-import { axe, describeViolations, launchBrowser, startApp, watchPage, type BrowserSession, type PageProblems, type RunningServer } from './harness';
+import { axe, describeViolations, useE2eSession } from './harness';
 
 /**
  * The configurator scene in Chromium against the real app: a Tacoma TRD Sport build from cab/bed
@@ -16,45 +16,21 @@ jest.setTimeout(120_000);
 
 const BUILD_PATH = 'build/step/cab/year/2024/series/tacoma/model/7132/';
 
-let server: RunningServer;
-let browser: BrowserSession;
-let page: Page;
-let problems: PageProblems;
+const e2e = useE2eSession({ zipcode: '90210' });
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-  // A ZIP cookie skips the ZIP modal (spec 2).
-  await browser.context.addCookies([{ name: 'zipcode', value: '90210', url: server.origin }]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  problems = await watchPage(page);
-});
-
-afterEach(async () => {
-  await page.close();
-});
-
-const tray = () => page.getByRole('region', { name: /^(Build summary|Resumen de la configuración)$/ });
+const tray = () => e2e.page.getByRole('region', { name: /^(Build summary|Resumen de la configuración)$/ });
 const trayTotal = () => tray().locator('strong').innerText();
 
 /** Waits until no step is busy (a pick is resolved with the server) and returns the tray total. */
 async function settled(): Promise<string> {
-  await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
+  await e2e.page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
   return trayTotal();
 }
 
 /** Clicks a control and waits for the tray total to leave `before`. */
 async function pickAndWaitForTotal(control: Locator, before: string): Promise<string> {
   await control.click();
-  await page.waitForFunction(
+  await e2e.page.waitForFunction(
     (previous) => {
       const total = document.querySelector('[data-total="tray"]')?.textContent;
       return Boolean(total) && total !== previous && !document.querySelector('.cfg-scene [aria-busy="true"]');
@@ -135,7 +111,7 @@ const SPANISH: FlowTexts = {
 };
 
 const breakdownValue = (t: FlowTexts, label: string) =>
-  page.getByRole('region', { name: t.breakdown }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').innerText();
+  e2e.page.getByRole('region', { name: t.breakdown }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').innerText();
 
 /** The build the URL encodes, priced by the server's configuration and domain computeTotals. */
 async function expectedTotalsFromUrl(url: string, language: 'EN' | 'ES' = 'EN') {
@@ -147,7 +123,7 @@ async function expectedTotalsFromUrl(url: string, language: 'EN' | 'ES' = 'EN') 
     packageCodes: searchParams.getAll('pkg'),
     accessoryCodes: searchParams.getAll('acc'),
   };
-  const response = await fetch(`${server.origin}/graphql`, {
+  const response = await fetch(`${e2e.server.origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'local-dev-key' },
     body: JSON.stringify({
@@ -161,7 +137,7 @@ async function expectedTotalsFromUrl(url: string, language: 'EN' | 'ES' = 'EN') 
 }
 
 async function expectNoAxeViolations(): Promise<void> {
-  expect(describeViolations(await axe(page))).toEqual([]);
+  expect(describeViolations(await axe(e2e.page))).toEqual([]);
 }
 
 /**
@@ -170,44 +146,44 @@ async function expectNoAxeViolations(): Promise<void> {
  * dealer-installed and a popular accessory; then totals against computeTotals, undo, redo, reload.
  */
 async function buildWholeTacoma(t: FlowTexts): Promise<void> {
-  await page.goto(`${server.origin}${t.prefix}/configurator/${BUILD_PATH}`);
-  await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
+  await e2e.page.goto(`${e2e.server.origin}${t.prefix}/configurator/${BUILD_PATH}`);
+  await e2e.page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
   let total = await settled();
 
   // Steps of a truck without seating options, in spec order.
-  const nav = page.getByRole('navigation', { name: t.steps });
+  const nav = e2e.page.getByRole('navigation', { name: t.steps });
   expect(await nav.getByRole('button').allInnerTexts()).toEqual(t.stepNames);
   await expectNoAxeViolations();
 
   // Cab and bed: a free trim switch within the grade.
-  total = await pickAndWaitForTotal(page.getByRole('radio', { name: 'Double Cab with 6-ft Bed, +$300' }), total);
-  await page.waitForURL(/\/model\/7133\//);
-  expect(page.url()).toContain(`${server.origin}${t.prefix}/configurator/`);
+  total = await pickAndWaitForTotal(e2e.page.getByRole('radio', { name: 'Double Cab with 6-ft Bed, +$300' }), total);
+  await e2e.page.waitForURL(/\/model\/7133\//);
+  expect(e2e.page.url()).toContain(`${e2e.server.origin}${t.prefix}/configurator/`);
 
   // Powertrain: the engine of the grade, then a transmission that moves to another trim.
   await nav.getByRole('button', { name: t.stepNames[2] }).click();
-  const engine = page.getByRole('group', { name: t.engine }).getByRole('radio').first();
+  const engine = e2e.page.getByRole('group', { name: t.engine }).getByRole('radio').first();
   await engine.check();
   expect(await engine.isChecked()).toBe(true);
-  const manual = page.getByRole('group', { name: t.transmission }).getByRole('radio', { name: /^6-Speed Manual/ });
+  const manual = e2e.page.getByRole('group', { name: t.transmission }).getByRole('radio', { name: /^6-Speed Manual/ });
   await manual.click();
-  await page.waitForURL(/\/model\/7134\//);
-  await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
+  await e2e.page.waitForURL(/\/model\/7134\//);
+  await e2e.page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
   expect(await manual.isChecked()).toBe(true);
   total = await trayTotal();
 
   // Colours: exterior and interior swatches named with their price.
   await nav.getByRole('button', { name: t.stepNames[1] }).click();
-  total = await pickAndWaitForTotal(page.getByRole('radio', { name: 'Wind Chill Pearl, $425' }), total);
-  const interior = page.getByRole('group', { name: t.interior }).getByRole('radio').first();
+  total = await pickAndWaitForTotal(e2e.page.getByRole('radio', { name: 'Wind Chill Pearl, $425' }), total);
+  const interior = e2e.page.getByRole('group', { name: t.interior }).getByRole('radio').first();
   expect(await interior.isChecked()).toBe(true);
 
   // A package that needs another one: the conflict modal explains, and nothing changes yet.
   await nav.getByRole('button', { name: t.stepNames[3] }).click();
-  const premium = page.getByRole('checkbox', { name: 'Premium Package, $3,410' });
+  const premium = e2e.page.getByRole('checkbox', { name: 'Premium Package, $3,410' });
   expect(await premium.getAttribute('aria-describedby')).toBeTruthy();
   await premium.click();
-  const dialog = page.getByRole('dialog', { name: t.conflictTitle });
+  const dialog = e2e.page.getByRole('dialog', { name: t.conflictTitle });
   await dialog.waitFor();
   await dialog.getByText(t.addReason).waitFor();
   await dialog.getByText('Technology Package (+$1,260)').first().waitFor();
@@ -215,49 +191,49 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
   await expectNoAxeViolations();
   await dialog.getByRole('button', { name: t.apply }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
+  await e2e.page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
   expect(await premium.isChecked()).toBe(true);
-  expect(await page.getByRole('checkbox', { name: 'Technology Package, $1,260' }).isChecked()).toBe(true);
+  expect(await e2e.page.getByRole('checkbox', { name: 'Technology Package, $1,260' }).isChecked()).toBe(true);
   total = await trayTotal();
 
   // Accessories: a dealer-installed one (outside Total MSRP), then a popular one.
   await nav.getByRole('button', { name: t.stepNames[5] }).click();
-  await page.getByRole('group', { name: t.popular }).waitFor();
-  const tonneau = page.getByRole('checkbox', { name: /^Hard Tri-Fold Tonneau Cover, / });
+  await e2e.page.getByRole('group', { name: t.popular }).waitFor();
+  const tonneau = e2e.page.getByRole('checkbox', { name: /^Hard Tri-Fold Tonneau Cover, / });
   await tonneau.click();
-  await page.getByRole('region', { name: t.breakdown }).getByText(t.dealerAccessories, { exact: true }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
+  await e2e.page.getByRole('region', { name: t.breakdown }).getByText(t.dealerAccessories, { exact: true }).waitFor();
+  await e2e.page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
   expect(await trayTotal()).toBe(total);
   const beforeLastPick = total;
-  total = await pickAndWaitForTotal(page.getByRole('group', { name: t.popular }).getByRole('checkbox', { name: /^All-Weather Floor Liners, / }), total);
+  total = await pickAndWaitForTotal(e2e.page.getByRole('group', { name: t.popular }).getByRole('checkbox', { name: /^All-Weather Floor Liners, / }), total);
   await expectNoAxeViolations();
 
   // The totals on screen are computeTotals of the build the URL encodes.
-  const expected = await expectedTotalsFromUrl(page.url(), t.language);
+  const expected = await expectedTotalsFromUrl(e2e.page.url(), t.language);
   expect(total).toBe(formatPrice(expected.totalSRP));
   expect(await breakdownValue(t, t.totalSrp)).toBe(formatPrice(expected.totalSRP));
   expect(await breakdownValue(t, t.totalCost)).toBe(formatPrice(expected.totalCost));
   expect(expected.totalCost).toBeGreaterThan(expected.totalSRP);
 
   // Undo restores the previous total; Shift+Ctrl+Z redoes.
-  await page.getByRole('button', { name: t.undo }).click();
-  await page.waitForFunction((before) => document.querySelector('[data-total="tray"]')?.textContent === before, beforeLastPick);
-  await page.keyboard.press('Control+Shift+Z');
-  await page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
+  await e2e.page.getByRole('button', { name: t.undo }).click();
+  await e2e.page.waitForFunction((before) => document.querySelector('[data-total="tray"]')?.textContent === before, beforeLastPick);
+  await e2e.page.keyboard.press('Control+Shift+Z');
+  await e2e.page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
 
   // A reload restores the same build from the URL.
-  const url = page.url();
-  await page.reload();
-  await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
-  await page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
-  expect(page.url()).toBe(url);
-  await page.getByRole('navigation', { name: t.steps }).getByRole('button', { name: t.stepNames[3] }).click();
-  expect(await page.getByRole('checkbox', { name: 'Premium Package, $3,410' }).isChecked()).toBe(true);
+  const url = e2e.page.url();
+  await e2e.page.reload();
+  await e2e.page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
+  await e2e.page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
+  expect(e2e.page.url()).toBe(url);
+  await e2e.page.getByRole('navigation', { name: t.steps }).getByRole('button', { name: t.stepNames[3] }).click();
+  expect(await e2e.page.getByRole('checkbox', { name: 'Premium Package, $3,410' }).isChecked()).toBe(true);
   // No notice on a valid build.
-  expect(await page.getByRole('status', { name: t.notices }).innerText()).toBe('');
+  expect(await e2e.page.getByRole('status', { name: t.notices }).innerText()).toBe('');
 
-  expect(problems.consoleErrors).toEqual([]);
-  expect(problems.uncaught).toEqual([]);
+  expect(e2e.problems.consoleErrors).toEqual([]);
+  expect(e2e.problems.uncaught).toEqual([]);
 }
 
 /** A Tacoma build URL whose colour and package codes the catalog does not know. */
@@ -265,22 +241,22 @@ const UNKNOWN_CODES_PATH = 'build/step/color/year/2024/series/tacoma/model/7132/
 
 /** Opens a deep link with unknown codes: a valid build, the polite notice, totals of computeTotals. */
 async function landOnValidBuildWithNotice(t: FlowTexts): Promise<void> {
-  await page.goto(`${server.origin}${t.prefix}/configurator/${UNKNOWN_CODES_PATH}`);
-  await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
-  const notices = page.getByRole('status', { name: t.notices });
+  await e2e.page.goto(`${e2e.server.origin}${t.prefix}/configurator/${UNKNOWN_CODES_PATH}`);
+  await e2e.page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
+  const notices = e2e.page.getByRole('status', { name: t.notices });
   await notices.getByText(t.deepLinkNotice).waitFor();
   expect(await notices.getAttribute('aria-live')).toBe('polite');
   const total = await settled();
   // The address now names the valid build; its totals are computeTotals of that build.
-  await page.waitForURL((url) => !url.search.includes('NOPE') && !url.search.includes('ZZ99') && !url.search.includes('QQ00'));
-  const expected = await expectedTotalsFromUrl(page.url(), t.language);
+  await e2e.page.waitForURL((url) => !url.search.includes('NOPE') && !url.search.includes('ZZ99') && !url.search.includes('QQ00'));
+  const expected = await expectedTotalsFromUrl(e2e.page.url(), t.language);
   expect(total).toBe(formatPrice(expected.totalSRP));
   expect(await breakdownValue(t, t.totalSrp)).toBe(formatPrice(expected.totalSRP));
   await expectNoAxeViolations();
   await notices.getByRole('button', { name: t.dismiss }).click();
-  await page.waitForFunction((name) => document.querySelector(`[role="status"][aria-label="${name}"]`)?.textContent === '', t.notices);
-  expect(problems.consoleErrors).toEqual([]);
-  expect(problems.uncaught).toEqual([]);
+  await e2e.page.waitForFunction((name) => document.querySelector(`[role="status"][aria-label="${name}"]`)?.textContent === '', t.notices);
+  expect(e2e.problems.consoleErrors).toEqual([]);
+  expect(e2e.problems.uncaught).toEqual([]);
 }
 
 describe('configurator scene (English)', () => {
@@ -293,9 +269,9 @@ describe('configurator scene (English)', () => {
   });
 
   it('loads each scene as its own chunk', async () => {
-    await page.goto(`${server.origin}/configurator/${BUILD_PATH}`);
-    await page.getByRole('heading', { level: 1, name: 'Build your 2024 Tacoma TRD Sport' }).waitFor();
-    const chunks = problems.requests.filter((r) => /\/scene-[a-z]+\.[0-9a-f]+\.js$/.test(r)).map((r) => /scene-[a-z]+/.exec(r)![0]);
+    await e2e.page.goto(`${e2e.server.origin}/configurator/${BUILD_PATH}`);
+    await e2e.page.getByRole('heading', { level: 1, name: 'Build your 2024 Tacoma TRD Sport' }).waitFor();
+    const chunks = e2e.problems.requests.filter((r) => /\/scene-[a-z]+\.[0-9a-f]+\.js$/.test(r)).map((r) => /scene-[a-z]+/.exec(r)![0]);
     expect(chunks).toEqual(['scene-configurator']);
   });
 });

@@ -1,27 +1,16 @@
-import { axe, launchBrowser, startFixtureServer, watchPage, type BrowserSession, type RunningServer } from './harness';
+import { axe, watchPage, useE2eSession } from './harness';
 
 /** The harness's own checks must catch real problems, or every "zero violations" test proves nothing. */
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2eSession({ server: 'fixtures', pagePerTest: false });
 
 describe('e2e harness on a deliberately broken page', () => {
   it('catches an inline script blocked by the CSP, in the console and as a DOM event', async () => {
-    const page = await browser.context.newPage();
+    const page = await e2e.browser.context.newPage();
     const problems = await watchPage(page);
-    await page.goto(`${server.origin}/pages/inaccessible.html`, { waitUntil: 'load' });
+    await page.goto(`${e2e.server.origin}/pages/inaccessible.html`, { waitUntil: 'load' });
     expect(await page.title()).toBe('Fixture: deliberately broken page');
     expect(problems.cspViolations.length).toBeGreaterThan(0);
     expect(await problems.collectCspEvents()).toEqual([expect.stringMatching(/^script-src/)]);
@@ -29,8 +18,8 @@ describe('e2e harness on a deliberately broken page', () => {
   });
 
   it('finds the missing image alt and the unnamed button with axe', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${server.origin}/pages/inaccessible.html`, { waitUntil: 'load' });
+    const page = await e2e.browser.context.newPage();
+    await page.goto(`${e2e.server.origin}/pages/inaccessible.html`, { waitUntil: 'load' });
     const ids = (await axe(page)).map((v) => v.id);
     expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
     await page.close();

@@ -173,3 +173,79 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
 export function describeViolations(violations: AxeViolation[]): string[] {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
+
+export interface E2eSessionOptions {
+  /** The real app (default) or the bare fixture server of `startFixtureServer`. */
+  server?: 'app' | 'fixtures';
+  /** A `zipcode` cookie set once for the file, which skips the ZIP modal (spec 2). */
+  zipcode?: string;
+  /** Open a watched page before each test and close it after (default true); false leaves pages to the tests. */
+  pagePerTest?: boolean;
+  /** Clear the browser's cookies before each test's page opens, so every test starts without a ZIP. */
+  clearCookiesPerTest?: boolean;
+}
+
+/** What a suite's tests read: each getter throws outside the hooks' lifetime rather than hand back undefined. */
+export interface E2eSession {
+  readonly server: RunningServer;
+  readonly browser: BrowserSession;
+  readonly page: Page;
+  readonly problems: PageProblems;
+}
+
+/**
+ * The setup every browser suite shares, registered as jest hooks of the calling file: a server on
+ * 127.0.0.1 port 0 and a fresh chromium in beforeAll (both closed in afterAll), and by default a
+ * new page watched by `watchPage` before each test, closed after it. Call at the top of a file.
+ */
+export function useE2eSession(options: E2eSessionOptions = {}): E2eSession {
+  let server: RunningServer | undefined;
+  let browser: BrowserSession | undefined;
+  let page: Page | undefined;
+  let problems: PageProblems | undefined;
+  const need = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`useE2eSession: no ${name} outside the suite's hooks`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    server = await (options.server === 'fixtures' ? startFixtureServer() : startApp());
+    browser = await launchBrowser();
+    if (options.zipcode) await browser.context.addCookies([{ name: 'zipcode', value: options.zipcode, url: server.origin }]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  if (options.pagePerTest ?? true) {
+    beforeEach(async () => {
+      const { context } = need(browser, 'browser');
+      if (options.clearCookiesPerTest) await context.clearCookies();
+      page = await context.newPage();
+      problems = await watchPage(page);
+    });
+
+    afterEach(async () => {
+      await page?.close();
+      page = undefined;
+      problems = undefined;
+    });
+  }
+
+  return {
+    get server() {
+      return need(server, 'server');
+    },
+    get browser() {
+      return need(browser, 'browser');
+    },
+    get page() {
+      return need(page, 'page');
+    },
+    get problems() {
+      return need(problems, 'problems');
+    },
+  };
+}

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { axe, describeViolations, launchBrowser, startApp, watchPage, type BrowserSession, type PageProblems, type RunningServer } from './harness';
+import { axe, describeViolations, useE2eSession } from './harness';
 
 /**
  * Next steps on the summary in Chromium against the real app: share a build (the outbox mail's
@@ -11,32 +10,7 @@ jest.setTimeout(120_000);
 
 const SUMMARY = 'configurator/build/step/summary/year/2025/series/rav4/model/4430/?ext=040&int=FB10&pkg=RR&acc=CRGNET&acc=FAK';
 
-let server: RunningServer;
-let browser: BrowserSession;
-let page: Page;
-let problems: PageProblems;
-
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-  await browser.context.addCookies([{ name: 'zipcode', value: '90210', url: server.origin }]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  problems = await watchPage(page);
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(problems.uncaught).toEqual([]);
-  expect(problems.consoleErrors).toEqual([]);
-});
+const e2e = useE2eSession({ zipcode: '90210' });
 
 const TEXT = {
   en: { prefix: '', quote: 'Request a quote', first: 'First name', last: 'Last name', email: 'Email', consent: /I agree to be contacted/, submit: 'Send request', sheet: 'Build sheet', qr: 'QR code of the link to this build', share: 'Share your build', recipient: 'Recipient email', send: 'Send email', sent: 'Your email was sent!', payment: 'Estimate payments', monthly: /Estimated \$[\d,.]+ per month/, save: 'Save build', saved: 'Saved builds', resume: /^Resume / },
@@ -45,7 +19,7 @@ const TEXT = {
 
 /** Rows of the local outbox (/dev/mail) addressed to `recipient`. */
 async function mailRows(recipient: string): Promise<string[]> {
-  const list = await (await page.request.get(`${server.origin}/dev/mail`)).text();
+  const list = await (await e2e.page.request.get(`${e2e.server.origin}/dev/mail`)).text();
   return list.split('<tr>').filter((row) => row.includes(recipient));
 }
 
@@ -54,14 +28,14 @@ async function mailTo(recipient: string): Promise<string> {
   const rows = await mailRows(recipient);
   expect(rows).toHaveLength(1);
   const id = /\/dev\/mail\/(\d+)/.exec(rows[0])![1];
-  return (await page.request.get(`${server.origin}/dev/mail/${id}/html`)).text();
+  return (await e2e.page.request.get(`${e2e.server.origin}/dev/mail/${id}/html`)).text();
 }
 
 /** The summary scene's heading ('Your 2025 RAV4 LE' / 'Tu RAV4 LE 2025'), not the host page's title. */
-const summaryHeading = () => page.getByRole('heading', { level: 1, name: /^(Your|Tu) / });
+const summaryHeading = () => e2e.page.getByRole('heading', { level: 1, name: /^(Your|Tu) / });
 
 async function openSummary(lang: 'en' | 'es'): Promise<string> {
-  await page.goto(`${server.origin}/${TEXT[lang].prefix}${SUMMARY}`);
+  await e2e.page.goto(`${e2e.server.origin}/${TEXT[lang].prefix}${SUMMARY}`);
   const heading = summaryHeading();
   await heading.waitFor();
   return heading.innerText();
@@ -72,9 +46,9 @@ describe.each(['en', 'es'] as const)('next steps (%s)', (lang) => {
 
   it('shares a build whose mailed link restores the same build', async () => {
     const heading = await openSummary(lang);
-    await page.getByRole('button', { name: t.share, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    expect(describeViolations(await axe(page))).toEqual([]);
+    await e2e.page.getByRole('button', { name: t.share, exact: true }).click();
+    const dialog = e2e.page.getByRole('dialog');
+    expect(describeViolations(await axe(e2e.page))).toEqual([]);
     const recipient = `friend-${lang}-${Date.now()}@example.com`;
     await dialog.getByRole('textbox', { name: t.recipient }).fill(recipient);
     await dialog.getByRole('button', { name: t.send }).click();
@@ -83,37 +57,37 @@ describe.each(['en', 'es'] as const)('next steps (%s)', (lang) => {
     const html = await mailTo(recipient);
     const href = /href="([^"]*\/build\/step\/summary\/[^"]*)"/.exec(html)![1].replace(/&amp;/g, '&');
     expect(href).toContain('ext=040');
-    await page.goto(href);
+    await e2e.page.goto(href);
     await summaryHeading().waitFor();
     expect(await summaryHeading().innerText()).toBe(heading);
-    expect(new URL(page.url()).searchParams.getAll('acc').sort()).toEqual(['CRGNET', 'FAK']);
+    expect(new URL(e2e.page.url()).searchParams.getAll('acc').sort()).toEqual(['CRGNET', 'FAK']);
   });
 
   it('estimates a payment', async () => {
     await openSummary(lang);
-    await page.getByRole('button', { name: t.payment }).click();
-    await page.getByRole('dialog').getByText(t.monthly).waitFor();
-    expect(describeViolations(await axe(page))).toEqual([]);
+    await e2e.page.getByRole('button', { name: t.payment }).click();
+    await e2e.page.getByRole('dialog').getByText(t.monthly).waitFor();
+    expect(describeViolations(await axe(e2e.page))).toEqual([]);
   });
 
   it('saves a build, reloads and resumes it', async () => {
     await openSummary(lang);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await page.reload();
+    await e2e.page.evaluate(() => window.localStorage.clear());
+    await e2e.page.getByRole('button', { name: t.save, exact: true }).click();
+    await e2e.page.reload();
     await summaryHeading().waitFor();
-    await page.getByRole('button', { name: t.saved }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.resume }).waitFor();
-    expect(describeViolations(await axe(page))).toEqual([]);
-    await page.getByRole('dialog').getByRole('button', { name: t.resume }).click();
-    await page.waitForURL(/\/build\/step\/summary\/year\/2025\/series\/rav4\/model\/4430\/\?ext=040/);
+    await e2e.page.getByRole('button', { name: t.saved }).click();
+    await e2e.page.getByRole('dialog').getByRole('button', { name: t.resume }).waitFor();
+    expect(describeViolations(await axe(e2e.page))).toEqual([]);
+    await e2e.page.getByRole('dialog').getByRole('button', { name: t.resume }).click();
+    await e2e.page.waitForURL(/\/build\/step\/summary\/year\/2025\/series\/rav4\/model\/4430\/\?ext=040/);
     await summaryHeading().waitFor();
   });
 
   it('requests a quote from a listed dealer once, even on a double click', async () => {
     await openSummary(lang);
-    await page.getByRole('button', { name: t.quote, exact: true }).click();
-    const dialog = page.getByRole('dialog');
+    await e2e.page.getByRole('button', { name: t.quote, exact: true }).click();
+    const dialog = e2e.page.getByRole('dialog');
     const dealer = dialog.getByRole('radio').first();
     await dealer.waitFor();
     await dealer.check();
@@ -122,7 +96,7 @@ describe.each(['en', 'es'] as const)('next steps (%s)', (lang) => {
     await dialog.getByRole('textbox', { name: t.last }).fill('García');
     await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
     await dialog.getByRole('checkbox', { name: t.consent }).check();
-    expect(describeViolations(await axe(page))).toEqual([]);
+    expect(describeViolations(await axe(e2e.page))).toEqual([]);
     await dialog.getByRole('button', { name: t.submit }).dblclick();
     const confirmation = await dialog.getByRole('status').filter({ hasText: /Q?[A-Z0-9-]{6,}/ }).innerText();
     expect(confirmation).toContain('Ana');
@@ -131,24 +105,24 @@ describe.each(['en', 'es'] as const)('next steps (%s)', (lang) => {
 
   it('shows a build sheet with a QR code of the build link', async () => {
     await openSummary(lang);
-    await page.getByRole('button', { name: t.sheet }).click();
-    const qr = page.getByRole('dialog').getByRole('img', { name: t.qr });
+    await e2e.page.getByRole('button', { name: t.sheet }).click();
+    const qr = e2e.page.getByRole('dialog').getByRole('img', { name: t.qr });
     await qr.waitFor();
-    await page.waitForFunction(() => {
+    await e2e.page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('.vc-sheet__qr img');
       return Boolean(img && img.complete && img.naturalWidth > 0);
     });
-    expect(describeViolations(await axe(page))).toEqual([]);
+    expect(describeViolations(await axe(e2e.page))).toEqual([]);
   });
 
   it('asks before the page is left with an unsaved build', async () => {
     await openSummary(lang);
-    await page.evaluate(() => window.localStorage.clear());
+    await e2e.page.evaluate(() => window.localStorage.clear());
     // Chromium only asks after the shopper interacted with the page.
-    await page.getByRole('button', { name: t.payment }).click();
-    await page.keyboard.press('Escape');
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
-    await page.close({ runBeforeUnload: true });
+    await e2e.page.getByRole('button', { name: t.payment }).click();
+    await e2e.page.keyboard.press('Escape');
+    const asked = new Promise<string>((resolve) => e2e.page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await e2e.page.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
   });
 });

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { axe, describeViolations, launchBrowser, startApp, watchPage, type BrowserSession, type PageProblems, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { axe, describeViolations, useE2eSession } from './harness';
 
 /**
  * The page-level parcels on the demo pages (issue 7): ZIP modal, region gate (region screen,
@@ -8,45 +8,20 @@ import { axe, describeViolations, launchBrowser, startApp, watchPage, type Brows
 
 jest.setTimeout(90_000);
 
-let server: RunningServer;
-let browser: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
+const e2e = useE2eSession({ clearCookiesPerTest: true });
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  await context.clearCookies();
-  page = await context.newPage();
-  problems = await watchPage(page);
-});
-
-afterEach(async () => {
-  await page.close();
-});
-
-const url = (path: string): string => `${server.origin}${path}`;
+const url = (path: string): string => `${e2e.server.origin}${path}`;
 
 async function setZipCookie(zip: string): Promise<void> {
-  await context.addCookies([{ name: 'zipcode', value: zip, url: server.origin }]);
+  await e2e.browser.context.addCookies([{ name: 'zipcode', value: zip, url: e2e.server.origin }]);
 }
 
 async function zipCookie(): Promise<string | undefined> {
-  return (await context.cookies(server.origin)).find((cookie) => cookie.name === 'zipcode')?.value;
+  return (await e2e.browser.context.cookies(e2e.server.origin)).find((cookie) => cookie.name === 'zipcode')?.value;
 }
 
 async function expectNoAxeViolations(): Promise<void> {
-  expect(describeViolations(await axe(page))).toEqual([]);
+  expect(describeViolations(await axe(e2e.page))).toEqual([]);
 }
 
 const isFocused = (selector: ReturnType<Page['getByRole']>): Promise<boolean> => selector.evaluate((el) => el === document.activeElement);
@@ -56,14 +31,14 @@ const trimPath = (series: string, year: number): string => `/configurator/build/
 
 describe('ZIP modal', () => {
   it('blocks letters, shows the 00000 error for 3 s with focus back, then saves a California ZIP and lets steps render', async () => {
-    await page.goto(url('/configurator/'));
-    const dialog = page.getByRole('dialog', { name: 'Enter Your ZIP Code' });
+    await e2e.page.goto(url('/configurator/'));
+    const dialog = e2e.page.getByRole('dialog', { name: 'Enter Your ZIP Code' });
     await dialog.waitFor();
     await expectNoAxeViolations();
 
     const input = dialog.getByRole('textbox', { name: 'ZIP Code' });
     // The key listener is attached after 500 ms and the input focused after 1000 ms (spec 9).
-    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+    await e2e.page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
     await input.pressSequentially('ab-c');
     expect(await input.inputValue()).toBe('');
     const submit = dialog.getByRole('button', { name: 'Submit' });
@@ -78,7 +53,7 @@ describe('ZIP modal', () => {
     await expectNoAxeViolations();
     await error.waitFor({ state: 'detached', timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === null && document.activeElement instanceof HTMLInputElement);
+    await e2e.page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === null && document.activeElement instanceof HTMLInputElement);
     expect(await isFocused(input)).toBe(true);
 
     await input.fill('');
@@ -88,53 +63,53 @@ describe('ZIP modal', () => {
     expect(await zipCookie()).toBe('90210');
     await dialog.waitFor({ state: 'detached', timeout: 6000 });
 
-    const gate = page.locator('[data-mfe="region-gate"]');
-    await page.waitForFunction(() => document.querySelector('[data-mfe="region-gate"]')?.getAttribute('data-steps-may-render') === 'true');
+    const gate = e2e.page.locator('[data-mfe="region-gate"]');
+    await e2e.page.waitForFunction(() => document.querySelector('[data-mfe="region-gate"]')?.getAttribute('data-steps-may-render') === 'true');
     expect(await gate.getAttribute('data-page-error')).toBe('none');
-    expect(problems.uncaught).toEqual([]);
+    expect(e2e.problems.uncaught).toEqual([]);
   });
 
   it('is completed with the keyboard alone, and Escape closes it', async () => {
-    await page.goto(url('/dealers/'));
-    const dialog = page.getByRole('dialog', { name: 'Enter Your ZIP Code' });
+    await e2e.page.goto(url('/dealers/'));
+    const dialog = e2e.page.getByRole('dialog', { name: 'Enter Your ZIP Code' });
     await dialog.waitFor();
-    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
-    await page.keyboard.type('90210');
-    await page.keyboard.press('Enter');
+    await e2e.page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+    await e2e.page.keyboard.type('90210');
+    await e2e.page.keyboard.press('Enter');
     await dialog.getByText('Your zip has been updated!').waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 6000 });
     expect(await zipCookie()).toBe('90210');
 
-    await context.clearCookies();
-    await page.reload();
-    await page.getByRole('dialog', { name: 'Enter Your ZIP Code' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await e2e.browser.context.clearCookies();
+    await e2e.page.reload();
+    await e2e.page.getByRole('dialog', { name: 'Enter Your ZIP Code' }).waitFor();
+    await e2e.page.keyboard.press('Escape');
+    await e2e.page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await zipCookie()).toBeUndefined();
   });
 
   it('is the only parcel on the dealer page', async () => {
-    await page.goto(url('/dealers/'));
-    await page.getByRole('dialog', { name: 'Enter Your ZIP Code' }).waitFor();
-    expect(await page.locator('[data-mfe]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-mfe')))).toEqual(['zip-modal']);
+    await e2e.page.goto(url('/dealers/'));
+    await e2e.page.getByRole('dialog', { name: 'Enter Your ZIP Code' }).waitFor();
+    expect(await e2e.page.locator('[data-mfe]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-mfe')))).toEqual(['zip-modal']);
     await expectNoAxeViolations();
   });
 
   it('opens full screen as Update Your Location for a Hawaii visitor who has a ZIP', async () => {
     await setZipCookie('90210');
-    await page.goto(url('/hawaii-demo/configurator/'));
-    const dialog = page.getByRole('dialog', { name: 'Update Your Location' });
+    await e2e.page.goto(url('/hawaii-demo/configurator/'));
+    const dialog = e2e.page.getByRole('dialog', { name: 'Update Your Location' });
     await dialog.waitFor();
     expect(await dialog.getByRole('textbox', { name: 'ZIP Code' }).inputValue()).toBe('90210');
-    expect(await page.locator('.vc-modal--full-screen').count()).toBe(1);
+    expect(await e2e.page.locator('.vc-modal--full-screen').count()).toBe(1);
     await expectNoAxeViolations();
   });
 
   it('speaks Spanish on Spanish pages', async () => {
-    await page.goto(url('/espanol/configurator/'));
-    const dialog = page.getByRole('dialog', { name: 'Ingresa tu código postal' });
+    await e2e.page.goto(url('/espanol/configurator/'));
+    const dialog = e2e.page.getByRole('dialog', { name: 'Ingresa tu código postal' });
     await dialog.waitFor();
-    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+    await e2e.page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
     await dialog.getByRole('textbox', { name: 'Código postal' }).pressSequentially('00000');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await dialog.getByText('Código postal no válido. Verifica el código postal e inténtalo de nuevo.').waitFor();
@@ -145,18 +120,18 @@ describe('ZIP modal', () => {
 describe('region gate', () => {
   it('shows the Hawaii region screen for a Honolulu ZIP, linking to the matching Hawaii build page', async () => {
     await setZipCookie('96813');
-    await page.goto(url(trimPath('tacoma', 2024)));
-    await page.getByRole('heading', { name: 'Aloha!' }).waitFor();
-    await page.getByText('Vehicles for Hawaii are built and priced on a separate regional site.').waitFor();
-    const link = page.getByRole('link', { name: 'Visit the regional site for Hawaii (opens in a new tab)' });
+    await e2e.page.goto(url(trimPath('tacoma', 2024)));
+    await e2e.page.getByRole('heading', { name: 'Aloha!' }).waitFor();
+    await e2e.page.getByText('Vehicles for Hawaii are built and priced on a separate regional site.').waitFor();
+    const link = e2e.page.getByRole('link', { name: 'Visit the regional site for Hawaii (opens in a new tab)' });
     expect(await link.getAttribute('href')).toBe('https://www.toyotahawaii.com/vehicles/tacoma/2024/build/');
     expect(await link.getAttribute('target')).toBe('_blank');
-    const input = page.getByRole('textbox', { name: 'ZIP Code' });
-    await page.waitForFunction(() => !document.querySelector('.vc-region input')?.hasAttribute('disabled'));
+    const input = e2e.page.getByRole('textbox', { name: 'ZIP Code' });
+    await e2e.page.waitForFunction(() => !document.querySelector('.vc-region input')?.hasAttribute('disabled'));
     expect(await input.inputValue()).toBe('96813');
-    expect(await page.locator('[data-mfe="region-gate"]').getAttribute('data-steps-may-render')).toBe('false');
+    expect(await e2e.page.locator('[data-mfe="region-gate"]').getAttribute('data-steps-may-render')).toBe('false');
     // The illustration loads from the image service.
-    await page.waitForFunction(() => {
+    await e2e.page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('.vc-region__illustration');
       return !!img && img.complete && img.naturalWidth > 0;
     });
@@ -165,43 +140,43 @@ describe('region gate', () => {
 
   it('shows the Virgin Islands screen for a region 82 ZIP', async () => {
     await setZipCookie('00801');
-    await page.goto(url('/configurator/'));
-    await page.getByRole('heading', { name: 'Hello!' }).waitFor();
-    const link = page.getByRole('link', { name: 'Visit the regional site for the U.S. Virgin Islands (opens in a new tab)' });
+    await e2e.page.goto(url('/configurator/'));
+    await e2e.page.getByRole('heading', { name: 'Hello!' }).waitFor();
+    const link = e2e.page.getByRole('link', { name: 'Visit the regional site for the U.S. Virgin Islands (opens in a new tab)' });
     expect(await link.getAttribute('href')).toBe('https://www.toyotavi.com/');
     await expectNoAxeViolations();
   });
 
   it('shows the Spanish region screen on Spanish pages', async () => {
     await setZipCookie('96813');
-    await page.goto(url('/espanol/configurator/'));
-    await page.getByRole('heading', { name: '¡Aloha!' }).waitFor();
-    await page.getByText('Los vehículos para Hawái se arman y cotizan en un sitio regional aparte.').waitFor();
+    await e2e.page.goto(url('/espanol/configurator/'));
+    await e2e.page.getByRole('heading', { name: '¡Aloha!' }).waitFor();
+    await e2e.page.getByText('Los vehículos para Hawái se arman y cotizan en un sitio regional aparte.').waitFor();
     await expectNoAxeViolations();
   });
 
   it('shows the no-inventory page for a model suppressed in the visitor state', async () => {
     // The host CMS sets the state class from the visitor's location; this visitor is in New York.
-    await page.route(url(trimPath('mirai', 2025)), async (route) => {
+    await e2e.page.route(url(trimPath('mirai', 2025)), async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('class="configurator state-CA"', 'class="configurator state-NY"');
       await route.fulfill({ response, body: html });
     });
     await setZipCookie('10001');
-    await page.goto(url(trimPath('mirai', 2025)));
-    await page.getByRole('heading', { name: '2025 Mirai' }).waitFor();
-    await page.getByText('Mirai is available only in California.').waitFor();
-    expect(await page.getByRole('link', { name: 'Back to All Vehicles' }).getAttribute('href')).toBe('/configurator/');
-    expect(await page.getByRole('link', { name: 'Explore Prius' }).getAttribute('href')).toBe('/prius/');
-    expect(await page.locator('[data-mfe="no-inventory"]').getAttribute('data-mfe-state')).toBe('mounted');
-    await page.waitForFunction(() => {
+    await e2e.page.goto(url(trimPath('mirai', 2025)));
+    await e2e.page.getByRole('heading', { name: '2025 Mirai' }).waitFor();
+    await e2e.page.getByText('Mirai is available only in California.').waitFor();
+    expect(await e2e.page.getByRole('link', { name: 'Back to All Vehicles' }).getAttribute('href')).toBe('/configurator/');
+    expect(await e2e.page.getByRole('link', { name: 'Explore Prius' }).getAttribute('href')).toBe('/prius/');
+    expect(await e2e.page.locator('[data-mfe="no-inventory"]').getAttribute('data-mfe-state')).toBe('mounted');
+    await e2e.page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('.vc-noinv__hero img');
       return !!img && img.complete && img.naturalWidth > 0;
     });
     await expectNoAxeViolations();
 
-    await page.getByRole('button', { name: 'Request a Quote' }).click();
-    const flyout = page.getByRole('dialog', { name: 'Contact a Dealer' });
+    await e2e.page.getByRole('button', { name: 'Request a Quote' }).click();
+    const flyout = e2e.page.getByRole('dialog', { name: 'Contact a Dealer' });
     await flyout.getByText('Request a quote for the 2025 Mirai from a dealer near you.').waitFor();
     await flyout.getByRole('button', { name: 'Find Dealers' }).click();
     await flyout.getByRole('heading', { name: 'Dealers near 10001' }).waitFor();
@@ -216,7 +191,7 @@ describe('region gate', () => {
     const consent = flyout.getByRole('checkbox', { name: /I agree to be contacted/ });
     expect(await consent.isChecked()).toBe(false);
     await consent.check();
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/quotes') && request.method() === 'POST');
+    const posted = e2e.page.waitForRequest((request) => request.url().endsWith('/api/quotes') && request.method() === 'POST');
     await flyout.getByRole('button', { name: 'Send Request' }).click();
     const request = await posted;
     const sent = await flyout.getByText(/Your reference is Q-[0-9A-Z]{8}\./).textContent();
@@ -237,43 +212,43 @@ describe('region gate', () => {
 
   it('reopens the ZIP modal full screen with the input cleared when a payment-estimator ZIP has no set region', async () => {
     await setZipCookie('90210');
-    await page.goto(url('/payment-estimator/'));
+    await e2e.page.goto(url('/payment-estimator/'));
     // The gate asks with the zip-modal:open bus event (reason region-not-set, clearInput true).
-    const dialog = page.getByRole('dialog', { name: 'Choose a Different ZIP Code' });
+    const dialog = e2e.page.getByRole('dialog', { name: 'Choose a Different ZIP Code' });
     await dialog.waitFor();
     const input = dialog.getByRole('textbox', { name: 'ZIP Code' });
     expect(await input.inputValue()).toBe('');
-    expect(await page.locator('.vc-modal--full-screen').count()).toBe(1);
-    const gate = page.locator('[data-mfe="region-gate"]');
+    expect(await e2e.page.locator('.vc-modal--full-screen').count()).toBe(1);
+    const gate = e2e.page.locator('[data-mfe="region-gate"]');
     expect(await gate.getAttribute('data-steps-may-render')).toBe('false');
     await expectNoAxeViolations();
 
     // A Miami ZIP is in region 50, which counts as set: the gate hears zipcode-valid and lets steps render.
-    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+    await e2e.page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
     await input.pressSequentially('33130');
     await input.press('Enter');
     await dialog.getByText('Your zip has been updated!').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-mfe="region-gate"]')?.getAttribute('data-steps-may-render') === 'true');
+    await e2e.page.waitForFunction(() => document.querySelector('[data-mfe="region-gate"]')?.getAttribute('data-steps-may-render') === 'true');
     expect(await zipCookie()).toBe('33130');
     await dialog.waitFor({ state: 'detached', timeout: 6000 });
-    expect(problems.uncaught).toEqual([]);
+    expect(e2e.problems.uncaught).toEqual([]);
   });
 
   it('shows the apology page when the configurator reports a failing data endpoint', async () => {
-    await page.route(url('/graphql'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }));
+    await e2e.page.route(url('/graphql'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }));
     await setZipCookie('90210');
     // A deep link makes the configurator load its configuration from the (failing) endpoint.
-    await page.goto(url('/configurator/build/step/color/year/2024/series/tacoma/model/0000/'));
+    await e2e.page.goto(url('/configurator/build/step/color/year/2024/series/tacoma/model/0000/'));
     // The cloud client retries a failing query twice first (spec 9: after ~5 s and ~10 s, with jitter).
-    await page.getByRole('heading', { name: 'Our apologies' }).waitFor({ timeout: 45_000 });
-    await page.getByText('We are having some technical difficulties. Please try again later. In the meantime, you can:').waitFor();
-    const links = await page.locator('.vc-apology a').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    await e2e.page.getByRole('heading', { name: 'Our apologies' }).waitFor({ timeout: 45_000 });
+    await e2e.page.getByText('We are having some technical difficulties. Please try again later. In the meantime, you can:').waitFor();
+    const links = await e2e.page.locator('.vc-apology a').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([
       ['Find a Dealer', '/dealers/'],
       ['Find Deals', '/local-specials/'],
       ['Return to Homepage', '/'],
     ]);
-    expect(await page.locator('[data-mfe="region-gate"]').getAttribute('data-page-error')).toBe('orchestration');
+    expect(await e2e.page.locator('[data-mfe="region-gate"]').getAttribute('data-page-error')).toBe('orchestration');
     await expectNoAxeViolations();
   });
 });

@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { buildFromConfiguration } from '../../src/domain/build-from-config';
 import type { FullConfiguration } from '../../src/domain/entities';
 import { formatPrice } from '../../src/domain/format';
 import { computeTotals } from '../../src/domain/pricing';
 import { operationFor } from '../../src/platform/graphql/operations';
-import { axe, describeViolations, launchBrowser, startApp, watchPage, type BrowserSession, type PageProblems, type RunningServer } from './harness';
+import { axe, describeViolations, useE2eSession } from './harness';
 
 /**
  * The model, trim and summary scenes and the page behaviour, in Chromium against the real app, in
@@ -67,40 +66,16 @@ const TEXTS: Texts[] = [
   },
 ];
 
-let server: RunningServer;
-let browser: BrowserSession;
-let page: Page;
-let problems: PageProblems;
-
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-  // A ZIP cookie skips the ZIP modal (spec 2).
-  await browser.context.addCookies([{ name: 'zipcode', value: '90210', url: server.origin }]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  problems = await watchPage(page);
-});
-
-afterEach(async () => {
-  await page.close();
-});
+const e2e = useE2eSession({ zipcode: '90210' });
 
 async function expectNoAxeViolations(): Promise<void> {
-  expect(describeViolations(await axe(page))).toEqual([]);
+  expect(describeViolations(await axe(e2e.page))).toEqual([]);
 }
 
-const head = (selector: string, attribute: string) => page.evaluate(([s, a]) => document.head.querySelector(s)?.getAttribute(a) ?? null, [selector, attribute] as const);
-const languageLink = () => page.locator('a[data-language-switch]').getAttribute('href');
+const head = (selector: string, attribute: string) => e2e.page.evaluate(([s, a]) => document.head.querySelector(s)?.getAttribute(a) ?? null, [selector, attribute] as const);
+const languageLink = () => e2e.page.locator('a[data-language-switch]').getAttribute('href');
 const pathAndQuery = () => {
-  const url = new URL(page.url());
+  const url = new URL(e2e.page.url());
   return `${url.pathname}${url.search}`;
 };
 const otherLanguage = (t: Texts, path: string) => (t.lang === 'en' ? `/espanol${path}` : path.replace(/^\/espanol/, ''));
@@ -115,7 +90,7 @@ async function expectedTotals(url: string, lang: 'en' | 'es') {
     packageCodes: searchParams.getAll('pkg'),
     accessoryCodes: searchParams.getAll('acc'),
   };
-  const response = await fetch(`${server.origin}/graphql`, {
+  const response = await fetch(`${e2e.server.origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'local-dev-key' },
     body: JSON.stringify({
@@ -130,128 +105,128 @@ async function expectedTotals(url: string, lang: 'en' | 'es') {
 describe.each(TEXTS)('scenes ($lang)', (t) => {
   it('model -> Tacoma trim (filters, comparison, details modal) -> configurator -> summary', async () => {
     const base = `${t.prefix}/configurator/`;
-    await page.goto(`${server.origin}${base}`);
+    await e2e.page.goto(`${e2e.server.origin}${base}`);
 
     // Model scene: cards for the brand, the host page's own title, noindex.
-    await page.getByRole('button', { name: t.tacoma }).waitFor();
-    expect(await page.getByRole('article').count()).toBeGreaterThan(3);
+    await e2e.page.getByRole('button', { name: t.tacoma }).waitFor();
+    expect(await e2e.page.getByRole('article').count()).toBeGreaterThan(3);
     expect(await head('meta[name="robots"]', 'content')).toBe('noindex');
     expect(await head('link[rel="canonical"]', 'href')).toBeNull();
     expect(await languageLink()).toBe(otherLanguage(t, base));
     await expectNoAxeViolations();
 
     // Trim scene: title, canonical, alternates, indexable, switcher rewritten.
-    await page.getByRole('button', { name: t.tacoma }).click();
-    await page.getByRole('heading', { level: 1, name: t.trimHeading }).waitFor();
-    await page.waitForURL(`${server.origin}${base}build/step/model/year/2024/series/tacoma/`);
-    expect(await page.title()).toBe(t.trimTitle);
-    expect(await head('link[rel="canonical"]', 'href')).toBe(`${server.origin}${base}build/step/model/year/2024/series/tacoma/`);
-    expect(await head('link[rel="alternate"][hreflang="es"]', 'href')).toBe(`${server.origin}/espanol/configurator/build/step/model/year/2024/series/tacoma/`);
+    await e2e.page.getByRole('button', { name: t.tacoma }).click();
+    await e2e.page.getByRole('heading', { level: 1, name: t.trimHeading }).waitFor();
+    await e2e.page.waitForURL(`${e2e.server.origin}${base}build/step/model/year/2024/series/tacoma/`);
+    expect(await e2e.page.title()).toBe(t.trimTitle);
+    expect(await head('link[rel="canonical"]', 'href')).toBe(`${e2e.server.origin}${base}build/step/model/year/2024/series/tacoma/`);
+    expect(await head('link[rel="alternate"][hreflang="es"]', 'href')).toBe(`${e2e.server.origin}/espanol/configurator/build/step/model/year/2024/series/tacoma/`);
     expect(await head('meta[name="robots"]', 'content')).toBeNull();
     expect(await languageLink()).toBe(otherLanguage(t, pathAndQuery()));
 
     // Filters with a results count.
-    const results = page.locator('.cfg-trim__results');
+    const results = e2e.page.locator('.cfg-trim__results');
     const all = Number((await results.innerText()).match(/\d+/)![0]);
     expect(all).toBeGreaterThan(2);
-    await page.getByRole('radio', { name: '4x4' }).check();
+    await e2e.page.getByRole('radio', { name: '4x4' }).check();
     const fourByFour = Number((await results.innerText()).match(/\d+/)![0]);
     expect(fourByFour).toBeLessThan(all);
     expect(await results.innerText()).toBe(t.results(fourByFour));
-    expect(await page.locator('.cfg-trim__grade').count()).toBe(fourByFour);
-    await page.getByRole('radio', { name: t.lang === 'en' ? 'All' : 'Todas' }).check();
+    expect(await e2e.page.locator('.cfg-trim__grade').count()).toBe(fourByFour);
+    await e2e.page.getByRole('radio', { name: t.lang === 'en' ? 'All' : 'Todas' }).check();
 
     // Side-by-side comparison of two grades.
-    await page.getByRole('checkbox', { name: t.compareSr5 }).check();
-    await page.getByRole('checkbox', { name: t.compareOffRoad }).check();
-    const table = page.getByRole('table');
+    await e2e.page.getByRole('checkbox', { name: t.compareSr5 }).check();
+    await e2e.page.getByRole('checkbox', { name: t.compareOffRoad }).check();
+    const table = e2e.page.getByRole('table');
     await table.waitFor();
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([expect.any(String), 'SR5', 'TRD Off-Road']);
     expect(await table.getByRole('rowheader').count()).toBeGreaterThanOrEqual(6);
     await expectNoAxeViolations();
 
     // Details modal: focus stays inside, Escape closes it.
-    await page.getByRole('button', { name: t.detailsSr5 }).click();
-    const dialog = page.getByRole('dialog', { name: 'SR5' });
+    await e2e.page.getByRole('button', { name: t.detailsSr5 }).click();
+    const dialog = e2e.page.getByRole('dialog', { name: 'SR5' });
     await dialog.waitFor();
     for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      await e2e.page.keyboard.press('Tab');
+      expect(await e2e.page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     }
     await expectNoAxeViolations();
-    await page.keyboard.press('Escape');
+    await e2e.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
     // A grade opens the configurator (GetConfigByGrade): noindex, global header hidden.
-    await page.getByRole('button', { name: t.chooseSr5 }).click();
-    await page.getByRole('heading', { level: 1, name: t.configuratorHeading }).waitFor();
-    await page.waitForURL(/\/build\/step\/[a-z]+\/year\/2024\/series\/tacoma\/model\/\d+\//);
+    await e2e.page.getByRole('button', { name: t.chooseSr5 }).click();
+    await e2e.page.getByRole('heading', { level: 1, name: t.configuratorHeading }).waitFor();
+    await e2e.page.waitForURL(/\/build\/step\/[a-z]+\/year\/2024\/series\/tacoma\/model\/\d+\//);
     expect(await head('meta[name="robots"]', 'content')).toBe('noindex');
-    expect(await page.locator('[data-global-header]').isHidden()).toBe(true);
+    expect(await e2e.page.locator('[data-global-header]').isHidden()).toBe(true);
 
     // Summary: totals equal domain computeTotals of the build; inventory link with the ZIP cookie.
-    await page.getByRole('button', { name: t.review }).click();
-    await page.waitForURL(/\/build\/step\/summary\//);
-    await page.locator('.cfg-summary[data-ready="true"]').waitFor();
-    expect(await page.locator('[data-global-header]').isVisible()).toBe(true);
-    const totals = await expectedTotals(page.url(), t.lang);
-    await page.getByText(`${t.summaryTotal} ${formatPrice(totals.totalSRP)}`).waitFor();
-    const href = await page.getByRole('link', { name: t.inventory }).getAttribute('href');
-    const inventory = new URL(href!, server.origin);
+    await e2e.page.getByRole('button', { name: t.review }).click();
+    await e2e.page.waitForURL(/\/build\/step\/summary\//);
+    await e2e.page.locator('.cfg-summary[data-ready="true"]').waitFor();
+    expect(await e2e.page.locator('[data-global-header]').isVisible()).toBe(true);
+    const totals = await expectedTotals(e2e.page.url(), t.lang);
+    await e2e.page.getByText(`${t.summaryTotal} ${formatPrice(totals.totalSRP)}`).waitFor();
+    const href = await e2e.page.getByRole('link', { name: t.inventory }).getAttribute('href');
+    const inventory = new URL(href!, e2e.server.origin);
     expect(inventory.pathname).toBe(`${t.prefix}/search-inventory/model/tacoma/`);
     expect(inventory.searchParams.get('zipcode')).toBe('90210');
     expect(inventory.searchParams.get('year')).toBe('2024');
     expect(inventory.searchParams.get('trim')).toBe('Tacoma SR5');
-    expect(inventory.searchParams.get('extColorCode')).toBe(new URL(page.url()).searchParams.get('ext'));
+    expect(inventory.searchParams.get('extColorCode')).toBe(new URL(e2e.page.url()).searchParams.get('ext'));
     expect(inventory.searchParams.getAll('options')).toEqual(expect.arrayContaining(['FE', 'QD']));
     expect(await head('meta[name="robots"]', 'content')).toBe('noindex');
-    expect(await page.title()).toMatch(t.lang === 'en' ? /^Your 2024 Tacoma SR5 summary/ : /^Resumen de tu Tacoma SR5 2024/);
+    expect(await e2e.page.title()).toMatch(t.lang === 'en' ? /^Your 2024 Tacoma SR5 summary/ : /^Resumen de tu Tacoma SR5 2024/);
     expect(await languageLink()).toBe(otherLanguage(t, pathAndQuery()));
     await expectNoAxeViolations();
 
-    expect(problems.uncaught).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
+    expect(e2e.problems.uncaught).toEqual([]);
+    expect(e2e.problems.consoleErrors).toEqual([]);
   });
 });
 
 describe('simulator', () => {
   it('drives a grade and a conflict with its custom selects, and opens the build in the configurator', async () => {
-    await page.goto(`${server.origin}/configurator/sim/`);
-    const vehicle = page.getByRole('combobox', { name: 'Vehicle' });
+    await e2e.page.goto(`${e2e.server.origin}/configurator/sim/`);
+    const vehicle = e2e.page.getByRole('combobox', { name: 'Vehicle' });
     await vehicle.waitFor();
     expect(await head('meta[name="robots"]', 'content')).toBe('noindex');
-    expect(await page.title()).toBe('Configurator simulator');
+    expect(await e2e.page.title()).toBe('Configurator simulator');
 
     // Keyboard on the custom select: open, move, choose.
-    await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0);
+    await e2e.page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0);
     await vehicle.focus();
-    await page.keyboard.press('ArrowDown');
+    await e2e.page.keyboard.press('ArrowDown');
     expect(await vehicle.getAttribute('aria-expanded')).toBe('true');
     await expectNoAxeViolations();
-    await page.keyboard.press('Escape');
+    await e2e.page.keyboard.press('Escape');
     await vehicle.click();
-    await page.getByRole('option', { name: '2024 Tacoma', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Grade' }).click();
-    await page.getByRole('option', { name: 'SR5', exact: true }).click();
-    await page.getByRole('button', { name: 'Load the grade' }).click();
-    await page.getByRole('combobox', { name: 'Exterior color' }).waitFor();
+    await e2e.page.getByRole('option', { name: '2024 Tacoma', exact: true }).click();
+    await e2e.page.getByRole('combobox', { name: 'Grade' }).click();
+    await e2e.page.getByRole('option', { name: 'SR5', exact: true }).click();
+    await e2e.page.getByRole('button', { name: 'Load the grade' }).click();
+    await e2e.page.getByRole('combobox', { name: 'Exterior color' }).waitFor();
     await expectNoAxeViolations();
 
     // A pick the rules refuse opens the real conflict overlay with the rules service's answer.
-    await page.getByRole('combobox', { name: 'Item to add' }).click();
-    await page.getByRole('option', { name: / - not compatible$/ }).first().click();
-    await page.getByRole('button', { name: 'Check this pick' }).click();
-    const dialog = page.getByRole('dialog');
+    await e2e.page.getByRole('combobox', { name: 'Item to add' }).click();
+    await e2e.page.getByRole('option', { name: / - not compatible$/ }).first().click();
+    await e2e.page.getByRole('button', { name: 'Check this pick' }).click();
+    const dialog = e2e.page.getByRole('dialog');
     await dialog.waitFor();
     await expectNoAxeViolations();
-    await page.keyboard.press('Escape');
+    await e2e.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    const link = page.getByRole('link', { name: 'Open this build in the configurator' });
+    const link = e2e.page.getByRole('link', { name: 'Open this build in the configurator' });
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/^\/configurator\/build\/step\/[a-z]+\/year\/2024\/series\/tacoma\/model\/\d+\/\?/);
     await link.click();
-    await page.getByRole('heading', { level: 1, name: /^Build your 2024 Tacoma SR5$/ }).waitFor();
-    expect(problems.uncaught).toEqual([]);
+    await e2e.page.getByRole('heading', { level: 1, name: /^Build your 2024 Tacoma SR5$/ }).waitFor();
+    expect(e2e.problems.uncaught).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { ConfiguratorActorRef } from '../machine/configurator.machine';
 import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
 import { AppServicesProvider } from './app-services';
 import { SceneRouter } from './scene-router';
+import { SCENE_CHUNKS } from './scene-chunks';
 import { configure } from '@testing-library/react';
 
 // Lazy scene chunks and the statechart's requests settle slower when the machine is busy.
@@ -71,6 +72,19 @@ describe('SceneRouter', () => {
     allow(bus, true);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument();
+  });
+
+  it('starts the scene chunk download while the region gate is still checking, but renders only when allowed', async () => {
+    const load = jest.spyOn(SCENE_CHUNKS, 'trim');
+    try {
+      const { bus } = setup({ path: TRIM_PATH, gate: true });
+      await waitFor(() => expect(load).toHaveBeenCalled());
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      allow(bus, true);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    } finally {
+      load.mockRestore();
+    }
   });
 
   it('catches up with a region gate that answered before it mounted', async () => {

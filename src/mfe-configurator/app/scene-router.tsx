@@ -4,17 +4,18 @@ import { useConfigurator } from '../machine/use-configurator';
 import { usePageBehaviour } from '../page/use-page-behaviour';
 import { reportOrchestrationError } from './app-error-boundary';
 import { useAppServices } from './app-services';
+import { preloadScene, SCENE_CHUNKS } from './scene-chunks';
 import { SceneSkeleton, SKELETON_SCENES, type SkeletonScene } from './scene-skeleton';
 import { useStepsGate } from './use-steps-gate';
 import { useUrlSync } from './use-url-sync';
 
-/** Each scene is its own chunk, loaded the first time it is shown (spec 2). */
+/** The scenes, rendered lazily from their chunks; the lookup is per call so a preload shares it. */
 const SCENES: Record<Exclude<SceneName, 'error'>, LazyExoticComponent<ComponentType>> = {
-  model: lazy(() => import(/* webpackChunkName: "scene-model" */ '../scenes/model/model.scene')),
-  trim: lazy(() => import(/* webpackChunkName: "scene-trim" */ '../scenes/trim/trim.scene')),
-  configurator: lazy(() => import(/* webpackChunkName: "scene-configurator" */ '../scenes/configurator/configurator.scene')),
-  summary: lazy(() => import(/* webpackChunkName: "scene-summary" */ '../scenes/summary/summary.scene')),
-  simulator: lazy(() => import(/* webpackChunkName: "scene-simulator" */ '../scenes/simulator/simulator.scene')),
+  model: lazy(() => SCENE_CHUNKS.model()),
+  trim: lazy(() => SCENE_CHUNKS.trim()),
+  configurator: lazy(() => SCENE_CHUNKS.configurator()),
+  summary: lazy(() => SCENE_CHUNKS.summary()),
+  simulator: lazy(() => SCENE_CHUNKS.simulator()),
 };
 
 const hasSkeleton = (scene: SceneName): scene is SkeletonScene => (SKELETON_SCENES as readonly string[]).includes(scene);
@@ -32,6 +33,9 @@ export function SceneRouter() {
   useUrlSync({ language, environment: page.environment });
   // After the URL sync: the canonical link and language switcher read the address it wrote.
   usePageBehaviour({ bus, ...(analytics ? { analytics } : {}) });
+
+  // The chunk downloads while the region gate checks; the gate still decides whether it renders.
+  useEffect(() => preloadScene(scene), [scene]);
 
   useEffect(() => {
     if (scene === 'error') reportOrchestrationError(bus, new Error('The configurator could not load its data'));

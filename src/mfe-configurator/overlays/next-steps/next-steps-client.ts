@@ -4,6 +4,8 @@
  * a message key, so the overlays show translated text and never the server's English.
  */
 import type { Brand, BuildConfiguration, ContentEnvironment, Language } from '../../../domain/entities';
+import type { JsonAnswer } from '../../../platform/services/json-service';
+import { postQuote as postQuoteRequest } from '../../../platform/services/quote-service';
 import type { NextStepsMessageKey } from './next-steps-messages';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -73,6 +75,14 @@ const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
   'invalid-build-code': 'buildRejected',
 };
 
+/** The body of a 2xx JSON answer, or the NextStepsFailure for the server's refusal code. */
+function readAnswer<T>(ok: boolean, answer: unknown): T {
+  const body = answer as (T & { code?: unknown; field?: unknown }) | null | undefined;
+  if (ok && body) return body;
+  const code = typeof body?.code === 'string' ? body.code : '';
+  throw new NextStepsFailure(MESSAGE_BY_CODE[code] ?? 'serverError', typeof body?.field === 'string' ? body.field : undefined);
+}
+
 async function send<T>(fetchFn: FetchLike, url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
@@ -80,15 +90,12 @@ async function send<T>(fetchFn: FetchLike, url: string, init: RequestInit): Prom
   } catch {
     throw new NextStepsFailure('serverError');
   }
-  const body = (await response.json().catch(() => null)) as (T & { code?: unknown; field?: unknown }) | null;
-  if (response.ok && body) return body;
-  const code = typeof body?.code === 'string' ? body.code : '';
-  throw new NextStepsFailure(MESSAGE_BY_CODE[code] ?? 'serverError', typeof body?.field === 'string' ? body.field : undefined);
+  return readAnswer<T>(response.ok, await response.json().catch(() => null));
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+const json = (body: unknown): RequestInit => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
+  headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
 
@@ -127,8 +134,14 @@ export interface QuoteReceipt {
 }
 
 /** Sends a quote; the same idempotency key for a retry of the same form makes the server store it once. */
-export function postQuote(fetchFn: FetchLike, input: QuoteInput, idempotencyKey: string): Promise<QuoteReceipt> {
-  return send<QuoteReceipt>(fetchFn, '/api/quotes', json({ ...input, phone: input.phone || undefined }, { 'Idempotency-Key': idempotencyKey }));
+export async function postQuote(fetchFn: FetchLike, input: QuoteInput, idempotencyKey: string): Promise<QuoteReceipt> {
+  let answer: JsonAnswer;
+  try {
+    answer = await postQuoteRequest(fetchFn, '/api/quotes', { ...input, phone: input.phone || undefined }, idempotencyKey);
+  } catch {
+    throw new NextStepsFailure('serverError');
+  }
+  return readAnswer<QuoteReceipt>(answer.status >= 200 && answer.status < 300, answer.body);
 }
 
 export interface Dealer {
