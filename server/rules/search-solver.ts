@@ -130,7 +130,7 @@ export class SearchSolver {
   }
 
   /** Cheapest solution under `doms` (cost = sum of costs of the values taken), or undefined. */
-  private best(doms: Doms, costs: CostTable | undefined, extra: Clause[], changed?: number[]): { values: number[]; cost: number } | undefined {
+  private best(doms: Doms, costs: CostTable | undefined, extra: Clause[], changed?: number[], prefer?: boolean[][]): { values: number[]; cost: number } | undefined {
     let best: { values: number[]; cost: number } | undefined;
     const minCost = (d: Doms, v: number) => {
       if (!costs) return 0;
@@ -160,6 +160,9 @@ export class SearchSolver {
       }
       const vals = d[pick].map((x, j) => (x ? j : -1)).filter((j) => j >= 0);
       if (costs) vals.sort((a, b) => costs[pick][a] - costs[pick][b] || a - b);
+      // Valid domains: try values no witness has proven yet first, so each solution found
+      // proves as many new values as it can (any order is exact; this one needs fewer searches).
+      else if (prefer) vals.sort((a, b) => Number(prefer[pick][a]) - Number(prefer[pick][b]) || a - b);
       for (const j of vals) {
         const next = d.map((dv, v) => (v === pick ? dv.map((_, i) => i === j) : [...dv]));
         if (rec(next, [pick])) return true;
@@ -195,13 +198,13 @@ export class SearchSolver {
           if (!rootOk || !root[v][j]) continue;
           const d = root.map((x) => [...x]);
           d[v] = d[v].map((_, i) => i === j);
-          const sol = this.best(d, undefined, [], [v]);
+          const sol = this.best(d, undefined, [], [v], supported);
           if (sol) record(sol.values);
           continue;
         }
         const d = this.initial(r, v);
         d[v] = d[v].map((_, i) => i === j);
-        const sol = this.best(d, undefined, []);
+        const sol = this.best(d, undefined, [], undefined, supported);
         if (sol) record(sol.values);
       }
     }
