@@ -66,6 +66,9 @@ describe('ZIP modal', () => {
     const gate = e2e.page.locator('[data-mfe="region-gate"]');
     await e2e.page.waitForFunction(() => document.querySelector('[data-mfe="region-gate"]')?.getAttribute('data-steps-may-render') === 'true');
     expect(await gate.getAttribute('data-page-error')).toBe('none');
+    // The configurator, waiting on the gate, now renders its first step: the model cards.
+    await e2e.page.locator('[data-mfe="configurator"]').getByRole('article').first().waitFor();
+    expect(await e2e.page.locator('[data-mfe="configurator"]').getByRole('article').count()).toBeGreaterThan(3);
     expect(e2e.problems.uncaught).toEqual([]);
   });
 
