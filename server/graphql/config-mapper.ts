@@ -13,7 +13,7 @@ import type {
 import { aLaCartePricing } from './a-la-carte';
 import { remembered } from './index-memo';
 import { scopedCache } from './result-cache';
-import type { CatalogTrim } from '../catalog/catalog.schema';
+import type { CatalogExteriorColor, CatalogInteriorColor, CatalogTrim } from '../catalog/catalog.schema';
 import type { CompatibilityEngine } from './compatibility';
 import { mapGrade, type GqlGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage, type GqlConfigImages, type GqlImage } from './image-mapper';
@@ -153,6 +153,20 @@ interface TrimConfigStatics {
 
 type CatalogOptionSource = Parameters<typeof mapOption>[0];
 
+/** The fields exterior and interior colours share (interior adds material and name). */
+function colorFields(file: SeriesIndex['file'], c: CatalogExteriorColor | CatalogInteriorColor, kind: 'exterior' | 'interior'): Static<GqlColor> {
+  return {
+    code: c.code,
+    id: c.id,
+    title: c.title,
+    hexCode: c.hexCode,
+    colorFamilies: c.colorFamilies,
+    images: colorSwatch(file, c.code, c.hexCode, kind),
+    isExtraCostColor: c.isExtraCostColor,
+    msrp: price(c.msrp, c.disclaimer ?? MSRP_DISCLAIMER),
+  };
+}
+
 /**
  * The selection-independent part of a trim's configuration, mapped once per index and trim: the
  * catalog entities with prices and images, defaults, warranties and a-la-carte pricing. A request
@@ -185,33 +199,10 @@ function trimConfigStatics(index: SeriesIndex, trim: CatalogTrim): TrimConfigSta
           subsection: a.subsection,
         };
       }),
-      exteriorColors: trim.exteriorColorIds.map((id) => {
-        const c = index.exteriorById.get(id)!;
-        return {
-          code: c.code,
-          id: c.id,
-          title: c.title,
-          hexCode: c.hexCode,
-          colorFamilies: c.colorFamilies,
-          images: colorSwatch(file, c.code, c.hexCode, 'exterior'),
-          isExtraCostColor: c.isExtraCostColor,
-          msrp: price(c.msrp, c.disclaimer ?? MSRP_DISCLAIMER),
-        };
-      }),
+      exteriorColors: trim.exteriorColorIds.map((id) => colorFields(file, index.exteriorById.get(id)!, 'exterior')),
       interiorColors: trim.interiorColorIds.map((id) => {
         const c = index.interiorById.get(id)!;
-        return {
-          code: c.code,
-          id: c.id,
-          title: c.title,
-          hexCode: c.hexCode,
-          colorFamilies: c.colorFamilies,
-          images: colorSwatch(file, c.code, c.hexCode, 'interior'),
-          isExtraCostColor: c.isExtraCostColor,
-          msrp: price(c.msrp, c.disclaimer ?? MSRP_DISCLAIMER),
-          material: c.material,
-          name: c.name,
-        };
+        return { ...colorFields(file, c, 'interior'), material: c.material, name: c.name };
       }),
       packages: trim.packages.map(({ id }) => {
         const p = index.packageById.get(id)!;
