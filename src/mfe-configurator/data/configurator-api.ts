@@ -1,0 +1,94 @@
+/**
+ * The configurator's data port: the five calls of spec section 7 in domain terms. The machine
+ * depends on this interface only; `createUrqlConfiguratorApi` (urql-configurator-api.ts) is the
+ * production implementation and tests use an in-memory one.
+ *
+ * Failure contract (spec 7 "Response handling"): `getSeries` never rejects - a failure is logged
+ * and answers an empty list. Every other call logs and rejects with a `ConfiguratorApiError`.
+ */
+import type {
+  ALaCartePricing,
+  ApiConfig,
+  DeepLinkConfigInput,
+  FullConfiguration,
+  LatestItemSelected,
+  RecommendationResult,
+  Series,
+} from '../../domain/entities';
+
+/** The selection the server computed a configuration for (schema addition `currentConfig`). */
+export interface SelectedConfig {
+  trimId: string;
+  exteriorColorCode: string;
+  interiorColorCode: string;
+  wheelsCode: string;
+  packageCodes: string[];
+  accessoryCodes: string[];
+}
+
+/**
+ * A full configuration as the data endpoint answers it: plus the a-la-carte pricing of the other
+ * trims (schema addition, read by the powertrain steps) and, when the server sends it, the
+ * selection it resolved to (a package can bring included accessories, a powertrain pick moves to
+ * another trim): the client builds from that selection.
+ */
+export type ResolvedConfiguration = FullConfiguration & { aLaCartePricing: ALaCartePricing; currentConfig?: SelectedConfig };
+
+export interface SeriesQuery {
+  seriesId?: string;
+  year?: number;
+  /** The visualizer's variant of the series list. */
+  showApplicableSeriesForVisualizer?: boolean;
+}
+
+export interface ConfigByGradeQuery {
+  seriesId: string;
+  year: number;
+  gradeName?: string;
+  trimId?: string;
+}
+
+/** The shopper's explicit picks, sent so the rules prefer keeping them. */
+export type CurrentSelectedConfig = Partial<Omit<ApiConfig, 'brand' | 'year' | 'seriesId'>>;
+
+export interface UpdatedConfigQuery {
+  /** The build the client holds, before the latest items. */
+  config: ApiConfig;
+  currentSelectedConfig?: CurrentSelectedConfig;
+  latestItemSelected: LatestItemSelected[];
+}
+
+export interface RecommendationQuery {
+  config: ApiConfig;
+  currentSelectedConfig?: CurrentSelectedConfig;
+  latestItemSelected: LatestItemSelected;
+}
+
+/** A deep link names a trim and codes; brand, language and region come from the page. */
+export type DeepLinkQuery = Omit<DeepLinkConfigInput, 'brand' | 'language' | 'region'>;
+
+export interface ResolvedDeepLink {
+  config: ResolvedConfiguration;
+  isDeepLinkValid: boolean;
+}
+
+/**
+ * Per-call options. `fresh`: the catalog changed (live content, ADR 0104), so this call and every
+ * later one whose answer was cached before it go to the network.
+ */
+export interface RequestOptions {
+  fresh?: boolean;
+}
+
+export interface ConfiguratorApi {
+  getSeries(query?: SeriesQuery, options?: RequestOptions): Promise<Series[]>;
+  getConfigByGrade(query: ConfigByGradeQuery): Promise<ResolvedConfiguration>;
+  getUpdatedConfig(query: UpdatedConfigQuery, options?: RequestOptions): Promise<ResolvedConfiguration>;
+  getRecommendation(query: RecommendationQuery): Promise<RecommendationResult>;
+  getDeepLinkConfig(query: DeepLinkQuery): Promise<ResolvedDeepLink>;
+}
+
+/** Where the data layer reports failures; console by default, a spy in tests. */
+export type ApiLogger = (message: string, detail: unknown) => void;
+
+export const consoleApiLogger: ApiLogger = (message, detail) => console.error(`[configurator-api] ${message}`, detail);
