@@ -1,10 +1,7 @@
 import type { Locator } from 'playwright-core';
-import { buildFromConfiguration } from '../../src/domain/build-from-config';
-import { computeTotals } from '../../src/domain/pricing';
 import { formatPrice } from '../../src/domain/format';
-import type { FullConfiguration } from '../../src/domain/entities';
-import { operationFor } from '../../src/platform/graphql/operations';
 import { axe, describeViolations, useE2eSession } from './harness';
+import { pricedBuildOfUrl } from './expected-totals';
 
 /**
  * The configurator scene in Chromium against the real app: a Tacoma TRD Sport build from cab/bed
@@ -115,25 +112,9 @@ const breakdownValue = (t: FlowTexts, label: string) =>
 
 /** The build the URL encodes, priced by the server's configuration and domain computeTotals. */
 async function expectedTotalsFromUrl(url: string, language: 'EN' | 'ES' = 'EN') {
-  const { pathname, searchParams } = new URL(url);
-  const trim = /\/model\/([^/]+)\//.exec(pathname)![1];
-  const codes = {
-    exteriorColorCode: searchParams.get('ext') ?? '',
-    interiorColorCode: searchParams.get('int') ?? '',
-    packageCodes: searchParams.getAll('pkg'),
-    accessoryCodes: searchParams.getAll('acc'),
-  };
-  const response = await fetch(`${e2e.server.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': 'local-dev-key' },
-    body: JSON.stringify({
-      query: operationFor('GET_DEEP_LINK_CONFIG'),
-      variables: { deepLinkConfigInput: { brand: 'toyota', year: 2024, seriesId: 'tacoma', trim, ...codes, language } },
-    }),
-  });
-  const body = (await response.json()) as { data: { getDeepLinkConfig: { isDeepLinkValid: boolean; config: FullConfiguration } } };
-  expect(body.data.getDeepLinkConfig.isDeepLinkValid).toBe(true);
-  return computeTotals(buildFromConfiguration(body.data.getDeepLinkConfig.config, codes));
+  const { isDeepLinkValid, totals } = await pricedBuildOfUrl(e2e.server.origin, url, language);
+  expect(isDeepLinkValid).toBe(true);
+  return totals;
 }
 
 async function expectNoAxeViolations(): Promise<void> {

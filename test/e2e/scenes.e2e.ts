@@ -1,9 +1,6 @@
-import { buildFromConfiguration } from '../../src/domain/build-from-config';
-import type { FullConfiguration } from '../../src/domain/entities';
 import { formatPrice } from '../../src/domain/format';
-import { computeTotals } from '../../src/domain/pricing';
-import { operationFor } from '../../src/platform/graphql/operations';
 import { axe, describeViolations, useE2eSession } from './harness';
+import { pricedBuildOfUrl } from './expected-totals';
 
 /**
  * The model, trim and summary scenes and the page behaviour, in Chromium against the real app, in
@@ -82,24 +79,7 @@ const otherLanguage = (t: Texts, path: string) => (t.lang === 'en' ? `/espanol${
 
 /** The build a summary URL encodes, priced by the server's configuration and domain computeTotals. */
 async function expectedTotals(url: string, lang: 'en' | 'es') {
-  const { pathname, searchParams } = new URL(url);
-  const trim = /\/model\/([^/]+)\//.exec(pathname)![1];
-  const codes = {
-    exteriorColorCode: searchParams.get('ext') ?? '',
-    interiorColorCode: searchParams.get('int') ?? '',
-    packageCodes: searchParams.getAll('pkg'),
-    accessoryCodes: searchParams.getAll('acc'),
-  };
-  const response = await fetch(`${e2e.server.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': 'local-dev-key' },
-    body: JSON.stringify({
-      query: operationFor('GET_DEEP_LINK_CONFIG'),
-      variables: { deepLinkConfigInput: { brand: 'toyota', year: 2024, seriesId: 'tacoma', trim, ...codes, language: lang.toUpperCase() } },
-    }),
-  });
-  const body = (await response.json()) as { data: { getDeepLinkConfig: { config: FullConfiguration } } };
-  return computeTotals(buildFromConfiguration(body.data.getDeepLinkConfig.config, codes));
+  return (await pricedBuildOfUrl(e2e.server.origin, url, lang === 'en' ? 'EN' : 'ES')).totals;
 }
 
 describe.each(TEXTS)('scenes ($lang)', (t) => {
