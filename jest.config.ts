@@ -5,12 +5,12 @@ import type { Config } from 'jest';
 // content-disposition (ESM) sits nested under mercurius/node_modules/@fastify/static, so the
 // pattern also lets through any path whose LAST package is one of these. mercurius loads
 // quick-lru (ESM) with a dynamic import(), which jest only runs once ts-jest has turned it into require.
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru'];
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru', 'preact'];
 const esm = esmPackages.join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(${esm})/)(?!.*/node_modules/(${esm})/)`];
 
 const tsJest: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     'ts-jest',
     { tsconfig: { module: 'CommonJS', moduleResolution: 'Node10', ignoreDeprecations: '6.0', jsx: 'react-jsx', allowJs: true, isolatedModules: true } },
   ],
@@ -19,7 +19,15 @@ const tsJest: Config['transform'] = {
 const shared = {
   transform: tsJest,
   transformIgnorePatterns,
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.ts' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/style-stub.ts',
+    '^react$': 'preact/compat',
+    '^react-dom$': 'preact/compat',
+    '^react-dom/client$': 'preact/compat/client',
+    '^react-dom/test-utils$': 'preact/test-utils',
+    '^react/jsx-runtime$': 'preact/jsx-runtime',
+    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+  },
 };
 
 /**

@@ -44,7 +44,14 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       extensions: ['.ts', '.tsx', '.js'],
       // Every copy of the parser (react-intl, @formatjs/intl and intl-messageformat each nest one)
       // resolves to the top-level package's no-parser entry: the type guards, no parse().
-      alias: { '@formatjs/icu-messageformat-parser$': icuNoParser },
+      alias: {
+        '@formatjs/icu-messageformat-parser$': icuNoParser,
+        'react-dom/test-utils': 'preact/test-utils',
+        'react-dom/client': 'preact/compat/client',
+        'react-dom': 'preact/compat',
+        'react/jsx-runtime': 'preact/jsx-runtime',
+        react: 'preact/compat',
+      },
     },
     module: {
       rules: [

@@ -76,7 +76,7 @@ describe('RegionGateRoot', () => {
       'href',
       'https://www.toyotahawaii.com/vehicles/tacoma/2024/build/',
     );
-    expect(last('page-error')).toEqual({ version: 1, type: 'region', source: 'region-gate', region: 'HI' });
+    await waitFor(() => expect(last('page-error')).toEqual({ version: 1, type: 'region', source: 'region-gate', region: 'HI' }));
     expect(document.querySelector<HTMLElement>('[data-page-error]')?.dataset).toMatchObject({ pageError: 'region', stepsMayRender: 'false' });
     expect(last('steps:may-render')).toEqual({ version: 1, allowed: false });
   });
@@ -94,7 +94,7 @@ describe('RegionGateRoot', () => {
     await waitFor(() => expect(document.querySelector('[data-mfe="no-inventory"]')).not.toBeNull());
     const slot = document.querySelector('[data-mfe="no-inventory"]') as HTMLElement;
     expect(slot.dataset).toMatchObject({ modelCode: 'mirai', year: '2024' });
-    expect(last('page-error')).toMatchObject({ type: 'inventory-no-results' });
+    await waitFor(() => expect(last('page-error')).toMatchObject({ type: 'inventory-no-results' }));
   });
 
   it('checks again on zipcode-valid from the ZIP modal, without publishing it again', async () => {
@@ -115,12 +115,12 @@ describe('RegionGateRoot', () => {
     const input = await screen.findByRole('textbox', { name: 'ZIP Code' });
     await waitFor(() => expect(input).toBeEnabled());
     const { fireEvent } = await import('@testing-library/react');
-    fireEvent.change(input, { target: { value: '90210' } });
+    fireEvent.input(input, { target: { value: '90210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm ZIP Code' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Aloha!' })).not.toBeInTheDocument());
     expect(readZipcode()).toBe('90210');
     expect(last('zipcode-valid')).toEqual({ version: 1, zipcode: '90210' });
-    expect(last('page-error')).toEqual({ version: 1, type: 'none', source: 'region-gate' });
+    await waitFor(() => expect(last('page-error')).toEqual({ version: 1, type: 'none', source: 'region-gate' }));
     expect(last('steps:may-render')?.allowed).toBe(true);
   });
 
@@ -132,7 +132,7 @@ describe('RegionGateRoot', () => {
     let answer: (value: RegionLookup) => void = () => undefined;
     (svc.lookupRegion as jest.Mock).mockImplementationOnce(() => new Promise<RegionLookup>((resolve) => (answer = resolve)));
     const { fireEvent } = await import('@testing-library/react');
-    fireEvent.change(input, { target: { value: '90210' } });
+    fireEvent.input(input, { target: { value: '90210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm ZIP Code' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toBeDisabled());
     expect(screen.getByRole('heading', { name: 'Aloha!' })).toBeInTheDocument();

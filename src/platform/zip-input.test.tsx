@@ -46,8 +46,17 @@ describe('ZipInput', () => {
   it('hands the caller a sanitized value even when the keys are not filtered', () => {
     const onValue = jest.fn();
     render(<Field filterKeys={false} onValue={onValue} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'ZIP Code' }), { target: { value: '12a34567' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'ZIP Code' }), { target: { value: '12a34567' } });
     expect(onValue).toHaveBeenLastCalledWith('12345');
+  });
+
+  it('shows only what it kept when a typed letter leaves the value unchanged', async () => {
+    const user = userEvent.setup();
+    render(<Field filterKeys={false} />);
+    const input = screen.getByRole('textbox', { name: 'ZIP Code' });
+    await user.type(input, '9021');
+    await user.type(input, 'a');
+    expect(input).toHaveValue('9021');
   });
 
   it('blocks letters at the keyboard unless told not to, keeping shortcuts and the caller handler', () => {

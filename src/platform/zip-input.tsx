@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { isZipKeyAllowed, sanitizeZipInput, ZIP_LENGTH } from '../domain/zip';
+import { keepControlledValue } from './controlled-input';
 import './zip-input.css';
 
 /** Class of the submit button beside a ZipInput (styles in zip-input.css). */
@@ -44,7 +45,11 @@ export function ZipInput({ value, onValueChange, filterKeys = true, onKeyDown, r
         if (filterKeys) dropNonZipKey(event);
         onKeyDown?.(event);
       }}
-      onChange={(event) => onValueChange(sanitizeZipInput(event.target.value))}
+      onChange={(event) => {
+        const zip = sanitizeZipInput(event.currentTarget.value);
+        keepControlledValue(event.currentTarget, zip);
+        onValueChange(zip);
+      }}
       onPaste={(event) => event.preventDefault()}
       onDrop={(event) => event.preventDefault()}
     />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { SceneName } from '../machine/configurator.machine';
 import type { ContentEnvironment, Language } from '../../domain/entities';
 import { encodeBuildUrl } from '../machine/build-url';
@@ -26,6 +26,9 @@ export interface UrlSyncOptions {
  * same build through the deep link the root machine reads at mount. A new scene adds a history
  * entry (so browser back reaches the page as a popstate, which page behaviour turns into the
  * spec's full reload); picks and step changes within a scene replace it (no entry per pick).
+ * A layout effect, so the address holds the build before the new total is painted: a passive
+ * effect may run a frame later (Preact schedules it after paint), and a reload in that frame
+ * would restore the build before the last pick.
  */
 export function useUrlSync({ language, environment, location = window.location, history = window.history }: UrlSyncOptions): void {
   const { scene } = useConfigurator();
@@ -36,7 +39,7 @@ export function useUrlSync({ language, environment, location = window.location, 
   // The scene of the address last written; null until the first write (which replaces).
   const writtenScene = useRef<SceneName | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (scene === 'error') return;
     const needsBuild = scene === 'configurator' || scene === 'summary';
     if (needsBuild && !build) return;

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { keepControlledValue } from '../../../platform/controlled-input';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string;
@@ -7,10 +8,12 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Translated error text; marks the control invalid and describes it. */
   error?: string | null;
   multiline?: boolean;
+  /** Reduces what is typed to what the field may hold (digits of a ZIP); the field shows the result. */
+  sanitize?: (typed: string) => string;
 }
 
 /** A labelled input or textarea whose error is announced and tied to it (aria-describedby). */
-export function FormField({ label, value, onChange, error, multiline = false, ...rest }: FormFieldProps) {
+export function FormField({ label, value, onChange, error, multiline = false, sanitize, ...rest }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -18,7 +21,11 @@ export function FormField({ label, value, onChange, error, multiline = false, ..
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onChange: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+      const kept = sanitize ? sanitize(event.currentTarget.value) : event.currentTarget.value;
+      keepControlledValue(event.currentTarget, kept);
+      onChange(kept);
+    },
   };
   return (
     <div className="vc-next__field">

@@ -131,7 +131,7 @@ export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
       ) : (
         <form className="vc-next__form" noValidate onSubmit={submit} aria-busy={sending}>
           <div className="vc-next__zip">
-            <FormField label={intl.formatMessage(m.zip)} inputMode="numeric" maxLength={5} value={zipInput} onChange={(v) => setZipInput(v.replace(/\D/g, ''))} error={text(errors.zip)} />
+            <FormField label={intl.formatMessage(m.zip)} inputMode="numeric" maxLength={5} value={zipInput} sanitize={(typed) => typed.replace(/\D/g, '')} onChange={setZipInput} error={text(errors.zip)} />
             <button type="button" onClick={find}>
               {intl.formatMessage(m.findDealers)}
             </button>
