@@ -1,12 +1,15 @@
-import { createEventBus } from './platform/event-bus';
-import { startRootConfig } from './root/mount-slots';
+import { loadParcelModule } from './root/load-parcel';
 import { parcelRegistry } from './root/parcel-registry';
+import { startSlotDownloads } from './root/slot-downloads';
 
 /**
  * The one script a CMS page includes (`<script src="/configurator/root-config.js" defer>`).
- * It owns the page's event bus and mounts a parcel into every `[data-mfe]` slot; it uses no UI
- * framework so a page without slots pays only for this small file.
+ * It uses no UI framework and stays tiny: it asks for the parcels of the page's `[data-mfe]`
+ * slots at once, then loads the root logic (single-spa, the event bus, slot bookkeeping) as a
+ * chunk beside them, which mounts a parcel into every slot, now and as the page adds more.
  */
-const bus = createEventBus();
+const registry = startSlotDownloads(parcelRegistry, document);
 
-startRootConfig(parcelRegistry, { document, bus });
+loadParcelModule(() => import(/* webpackChunkName: "root-start" */ './root/start-root'), 500)
+  .then((module) => (module as typeof import('./root/start-root')).startPage(registry, document))
+  .catch((error: unknown) => console.error('[root-config] the root logic could not load, so no parcel mounts', error));

@@ -79,6 +79,25 @@ describe('startRootConfig', () => {
     expect(slot('configurator').dataset.mfeState).toBe('mounted');
   });
 
+  it('mounts a parcel in a later task than the one its chunk arrived in', async () => {
+    const order: string[] = [];
+    const scheduler = (globalThis as { scheduler?: unknown }).scheduler;
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: async () => void order.push('yield') };
+    try {
+      const parcel = echoParcel();
+      const mount = parcel.module.mount;
+      parcel.module.mount = async (props) => {
+        order.push('mount');
+        return mount(props);
+      };
+      const root = start({ configurator: async () => (order.push('loaded'), parcel.module) }, '<div data-mfe="configurator"></div>');
+      await root.settled();
+      expect(order).toEqual(['loaded', 'yield', 'mount']);
+    } finally {
+      (globalThis as { scheduler?: unknown }).scheduler = scheduler;
+    }
+  });
+
   it('never loads the chunk of a parcel whose slot is absent', async () => {
     const zipLoader = jest.fn(async () => echoParcel().module);
     const gateLoader = jest.fn(async () => echoParcel().module);

@@ -1,6 +1,8 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { EventBus } from '../platform/event-bus';
 import { loadParcelModule, toParcelLifecycles, type ParcelLifecycles, type ParcelLoader } from './load-parcel';
+import { SLOT_SELECTOR } from './slot-downloads';
+import { yieldToBrowser } from './yield-to-browser';
 
 /** Slot name (the value of `data-mfe`) -> loader of that parcel's chunk. */
 export type ParcelRegistry = Readonly<Record<string, ParcelLoader>>;
@@ -48,7 +50,6 @@ interface SlotRecord {
   cancelled: boolean;
 }
 
-const SLOT_SELECTOR = '[data-mfe]';
 // Attributes the root config owns on a slot; never passed on as props.
 const RESERVED_DATA = new Set(['mfe', 'mfeState']);
 
@@ -114,6 +115,9 @@ export function startRootConfig(registry: ParcelRegistry, options: RootConfigOpt
       if (!record.cancelled) report(record, 'loading', error);
       return;
     }
+    // Evaluating a parcel's modules and rendering it are two tasks, not one long one: the page
+    // stays responsive (Total Blocking Time) and another parcel's chunk can run in between.
+    await yieldToBrowser();
     if (record.cancelled || !record.element.isConnected) {
       setState(record, 'unmounted');
       return;
