@@ -90,6 +90,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
         chunks: 'async',
         minSize: 5000,
         cacheGroups: {
+          // The parcels' stylesheets (about 2 KB gzip together) as one file: one request, not four.
+          parcelStyles: { type: 'css/mini-extract', chunks: isParcelChunk, name: 'parcels', enforce: true, priority: 30 },
           // The packages parcels share (UI runtime, react-intl, xstate and their helpers): one chunk.
           framework: { test: /[\\/]node_modules[\\/]/, chunks: isParcelChunk, minChunks: 2, name: 'framework', enforce: true, priority: 20 },
           // A package only one chunk uses (urql in the configurator) travels inside that chunk.

@@ -8,6 +8,7 @@ const group = (...names: string[]) => ({ assets: names.map((name) => ({ name }))
 
 const files = [
   file('root-config.js', 8_000),
+  file('root-start.88888888.js', 7_000),
   file('react.11111111.js', 60_000),
   file('mfe-configurator.22222222.js', 20_000),
   file('mfe-configurator.22222222.css', 3_000),
@@ -20,6 +21,7 @@ const files = [
 const stats: StatsLike = {
   namedChunkGroups: {
     'root-config': group('root-config.js'),
+    'root-start': group('root-start.88888888.js'),
     'mfe-configurator': group('react.11111111.js', 'mfe-configurator.22222222.js', 'mfe-configurator.22222222.css', 'mfe-configurator.22222222.js.map'),
     'mfe-zip-modal': group('react.11111111.js', 'mfe-zip-modal.33333333.js'),
     'mfe-dealer-only': group('mfe-dealer-only.77777777.js'),
@@ -30,12 +32,12 @@ const stats: StatsLike = {
 };
 
 describe('bundle-size benchmark', () => {
-  it('counts root-config, the parcels of the page slots and the model scene as first load, each file once', () => {
+  it('counts root-config, the root logic, the parcels of the page slots and the model scene as first load, each file once', () => {
     const report = buildBundleReport(files, stats, ['configurator', 'zip-modal', 'region-gate']);
     expect(report.vehiclePage.files.sort()).toEqual(
-      ['root-config.js', 'react.11111111.js', 'mfe-configurator.22222222.js', 'mfe-configurator.22222222.css', 'mfe-zip-modal.33333333.js', 'scene-model.44444444.js'].sort(),
+      ['root-config.js', 'root-start.88888888.js', 'react.11111111.js', 'mfe-configurator.22222222.js', 'mfe-configurator.22222222.css', 'mfe-zip-modal.33333333.js', 'scene-model.44444444.js'].sort(),
     );
-    expect(report.vehiclePage.js.gzipBytes).toBe(8_000 + 60_000 + 20_000 + 5_000 + 10_000);
+    expect(report.vehiclePage.js.gzipBytes).toBe(8_000 + 7_000 + 60_000 + 20_000 + 5_000 + 10_000);
     expect(report.vehiclePage.css.gzipBytes).toBe(3_000);
     expect(report.vehiclePage.missingGroups).toEqual(['mfe-region-gate']);
   });
@@ -47,7 +49,7 @@ describe('bundle-size benchmark', () => {
       { name: 'scene-trim', files: ['scene-trim.55555555.js'], rawBytes: 36_000, gzipBytes: 12_000 },
     ]);
     expect(report.budgets).toEqual([
-      { name: 'first-load JS, vehicle page', limitGzipBytes: FIRST_LOAD_BUDGET_GZIP, actualGzipBytes: 103_000, pass: true },
+      { name: 'first-load JS, vehicle page', limitGzipBytes: FIRST_LOAD_BUDGET_GZIP, actualGzipBytes: 110_000, pass: true },
       { name: 'later scene chunk scene-summary', limitGzipBytes: SCENE_CHUNK_BUDGET_GZIP, actualGzipBytes: 41_000, pass: false },
       { name: 'later scene chunk scene-trim', limitGzipBytes: SCENE_CHUNK_BUDGET_GZIP, actualGzipBytes: 12_000, pass: true },
     ]);

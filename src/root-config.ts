@@ -1,3 +1,5 @@
+import { languageFromPath } from './domain/environment';
+import { warmIntl } from './platform/i18n/warm-intl';
 import { loadParcelModule } from './root/load-parcel';
 import { parcelRegistry } from './root/parcel-registry';
 import { startSlotDownloads } from './root/slot-downloads';
@@ -13,3 +15,6 @@ const registry = startSlotDownloads(parcelRegistry, document);
 loadParcelModule(() => import(/* webpackChunkName: "root-start" */ './root/start-root'), 500)
   .then((module) => (module as typeof import('./root/start-root')).startPage(registry, document))
   .catch((error: unknown) => console.error('[root-config] the root logic could not load, so no parcel mounts', error));
+
+// Every parcel formats prices and texts with Intl: start its data while the chunks download.
+warmIntl(languageFromPath(window.location.pathname));

@@ -2,6 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../domain/entities';
+import { intlLocale } from './intl-locale';
+
+export { intlLocale };
 
 /**
  * Flat message id -> ICU message, as in locales/*.json; in the browser bundle the catalogue
@@ -9,13 +12,6 @@ import type { Language } from '../../domain/entities';
  */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/**
- * The BCP 47 locale for a page language. Both are US locales: prices are in dollars and the
- * spec wants comma thousands separators in Spanish too (es-ES would print 12.345).
- */
-export function intlLocale(language: Language): 'en-US' | 'es-US' {
-  return language === 'es' ? 'es-US' : 'en-US';
-}
 
 /**
  * English needs no catalogue: every descriptor's defaultMessage is its English text (locales.test
