@@ -32,13 +32,14 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
 }
 
 /**
- * Opens `url` and waits up to `timeoutMs` for the configurator parcel's root to appear.
+ * Opens `url` and waits up to `timeoutMs` for the configurator parcel's root to appear (`state`
+ * 'attached' when it may rightly stay empty: on a first visit the steps wait for a ZIP).
  * 'parcel-not-mounted' when the slot stays empty (parcel not written yet, or it failed to mount).
  */
-export async function probeParcel(page: Page, url: string, timeoutMs = 20_000): Promise<ParcelStatus> {
+export async function probeParcel(page: Page, url: string, timeoutMs = 20_000, state: 'visible' | 'attached' = 'visible'): Promise<ParcelStatus> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   try {
-    await page.waitForSelector(MOUNTED_PARCEL_SELECTOR, { timeout: timeoutMs });
+    await page.waitForSelector(MOUNTED_PARCEL_SELECTOR, { timeout: timeoutMs, state });
     return 'mounted';
   } catch {
     return 'parcel-not-mounted';
