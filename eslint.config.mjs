@@ -22,6 +22,18 @@ export default tseslint.config(
   restrict(['src/platform/**'], upward(['root-config', ...parcels]), 'platform may import only domain'),
   ...parcels.map((parcel) => restrict([`src/${parcel}/**`], [...upward(['root-config', ...parcels.filter((p) => p !== parcel)])],
     'a parcel talks to other parcels only over the event bus')),
+  {
+    // Preact numbers useId per render root, and every parcel is one: ids must come from
+    // platform/page-id.ts, which prefixes them with the parcel's slot (ADR 0107).
+    files: ['src/**'],
+    ignores: ['src/platform/page-id.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='useId']",
+        message: 'use usePageId from platform/page-id: useId repeats across parcels',
+      }],
+    },
+  },
   restrict(['server/**'], [...upward(['platform', 'root-config', ...parcels]), 'react', 'react-dom', 'react-intl'],
     'server may import src/domain only, never React code'),
 );

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { usePageId } from '../platform/page-id';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../domain/entities';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
@@ -50,7 +51,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, language, requestModelQuote }: QuoteContactFormProps) {
   const intl = useIntl();
-  const id = useId();
+  const id = usePageId();
   const [key] = useState(newIdempotencyKey);
   const [dealerId, setDealerId] = useState('');
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' });

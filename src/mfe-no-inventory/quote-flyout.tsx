@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { usePageId } from '../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { Language } from '../domain/entities';
 import { ZIP_LENGTH } from '../domain/zip';
@@ -30,7 +31,7 @@ type Search = { status: 'idle' } | { status: 'searching' } | { status: 'done'; z
  */
 export function QuoteFlyout({ open, onClose, seriesId, modelName, year, language, initialZip, findDealers, requestModelQuote }: QuoteFlyoutProps) {
   const intl = useIntl();
-  const inputId = useId();
+  const inputId = usePageId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [zip, setZip] = useState(initialZip);
   const [search, setSearch] = useState<Search>({ status: 'idle' });

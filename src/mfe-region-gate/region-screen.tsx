@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { usePageId } from '../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { RegionState } from '../domain/entities';
 import { ZIP_LENGTH } from '../domain/zip';
@@ -32,8 +33,8 @@ export interface RegionScreenProps {
  */
 export function RegionScreen({ region, buildUrl, zipcode, busy, zipError, confirmedZip, onSubmitZip }: RegionScreenProps) {
   const intl = useIntl();
-  const inputId = useId();
-  const messageId = useId();
+  const inputId = usePageId();
+  const messageId = usePageId();
   const [ready, setReady] = useState(false);
   const [zip, setZip] = useState(zipcode);
   const stateName = intl.formatMessage(STATE_NAMES[region]);

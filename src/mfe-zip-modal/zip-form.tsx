@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { usePageId } from '../platform/page-id';
 import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -31,9 +32,9 @@ export function ZipForm({ initialZip = '', lookup, onSave, onDone, inputRef }: Z
   const intl = useIntl();
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
-  const inputId = useId();
-  const hintId = useId();
-  const messageId = useId();
+  const inputId = usePageId();
+  const hintId = usePageId();
+  const messageId = usePageId();
   const callbacks = useRef({ onSave, onDone, lookup });
   callbacks.current = { onSave, onDone, lookup };
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { usePageId } from './page-id';
 import { reactParcelLifecycles } from './react-parcel';
 import { createSlot, expectRenderErrorReported, useParcelReactEnvironment } from './test-support/parcel-environment';
 
@@ -12,7 +13,38 @@ function Broken({ who }: { who: string }): never {
   throw new Error(`cannot greet ${who}`);
 }
 
+function LabelledField({ who }: { who: string }) {
+  const id = usePageId();
+  return (
+    <p>
+      <label htmlFor={id}>Name of {who}</label>
+      <input id={id} />
+    </p>
+  );
+}
+
 describe('reactParcelLifecycles', () => {
+  it('gives two parcels on one page different ids, so each label names its own field', async () => {
+    const first = reactParcelLifecycles(LabelledField, 'field');
+    const second = reactParcelLifecycles(LabelledField, 'field');
+    const slots = [createSlot(), createSlot()];
+    const props = [
+      { name: 'field#1', domElement: slots[0], who: 'Ana' },
+      { name: 'field#2', domElement: slots[1], who: 'Bo' },
+    ];
+    for (const [i, parcel] of [first, second].entries()) {
+      await parcel.bootstrap(props[i] as never);
+      await parcel.mount(props[i] as never);
+    }
+    const ana = await screen.findByLabelText('Name of Ana');
+    const bo = await screen.findByLabelText('Name of Bo');
+    expect(ana).not.toBe(bo);
+    expect(ana.id).not.toBe(bo.id);
+    expect(document.querySelectorAll(`[id="${ana.id}"]`)).toHaveLength(1);
+    for (const [i, parcel] of [first, second].entries()) await parcel.unmount(props[i] as never);
+    slots.forEach((slot) => slot.remove());
+  });
+
   it('mounts the root component with the parcel props into its slot and unmounts it', async () => {
     const { bootstrap, mount, unmount } = reactParcelLifecycles(Greeting, 'greeting');
     const domElement = createSlot();

@@ -1,6 +1,7 @@
 import React, { type FunctionComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { PageIdScope } from './page-id';
 import { ParcelErrorFallback } from './parcel-error-fallback';
 
 /** What the root config passes every parcel besides the bus and its slot's `data-*` attributes. */
@@ -14,10 +15,17 @@ export interface ParcelReportProps {
  * `reportError` (docs/decisions/0010-parcel-render-errors.md). `parcel` names it in the console.
  */
 export function reactParcelLifecycles<Props extends object>(rootComponent: FunctionComponent<Props>, parcel: string) {
+  const Root = rootComponent as FunctionComponent<Props & { name?: string }>;
+  // The root config names each slot's parcel uniquely ("configurator#2"): ids below it use that.
+  const ScopedRoot = (props: Props & ParcelReportProps & { name?: string }) => (
+    <PageIdScope scope={props.name ?? parcel}>
+      <Root {...props} />
+    </PageIdScope>
+  );
   return singleSpaReact<Props & ParcelReportProps>({
     React,
     ReactDOMClient,
-    rootComponent,
+    rootComponent: ScopedRoot,
     errorBoundary: (error, _info, props) => <ParcelErrorFallback error={error} reportError={props.reportError} parcel={parcel} />,
   });
 }

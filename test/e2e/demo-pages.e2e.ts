@@ -28,6 +28,9 @@ describe.each(PAGES)('demo page %s', (url) => {
     expect(e2e.problems.consoleErrors).toEqual([]);
     expect(e2e.problems.uncaught).toEqual([]);
     expect(await e2e.page.locator('[data-mfe-state="error"]').count()).toBe(0);
+    // Every parcel is its own render root: their ids must still be unique in the page.
+    const ids = await e2e.page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 
     const hasSlots = (await e2e.page.locator('[data-mfe]').count()) > 0;
     if (hasSlots) {

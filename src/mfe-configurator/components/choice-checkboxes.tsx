@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { Choice } from '../scenes/configurator/step-options';
 import { choiceName, choicePrice, requirementText } from './choice-text';
@@ -20,7 +20,7 @@ export interface ChoiceCheckboxesProps {
  */
 export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = false }: ChoiceCheckboxesProps) {
   const intl = useIntl();
-  const id = useId();
+  const id = usePageId();
   return (
     <fieldset className="cfg-choices cfg-choices--checkboxes" aria-busy={busy || undefined}>
       <legend className="cfg-choices__legend">{legend}</legend>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { Choice } from '../scenes/configurator/step-options';
 import { choiceName, choicePrice, requirementText } from './choice-text';
@@ -21,7 +21,7 @@ export interface ChoiceGroupProps {
  */
 export function ChoiceGroup({ legend, choices, variant = 'cards', onPick, busy = false }: ChoiceGroupProps) {
   const intl = useIntl();
-  const name = useId();
+  const name = usePageId();
   return (
     <fieldset className={`cfg-choices cfg-choices--${variant}`} aria-busy={busy || undefined}>
       <legend className="cfg-choices__legend">{legend}</legend>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../domain/entities';
 import { INSTALL_POINT_DIO } from '../../domain/entities';
@@ -21,7 +21,7 @@ const isDio = (installPoint: string | undefined) => installPoint?.toUpperCase() 
  */
 export function PriceBreakdown({ build }: PriceBreakdownProps) {
   const intl = useIntl();
-  const headingId = useId();
+  const headingId = usePageId();
   const totals = computeTotals(build);
   const packages = build.packages.reduce((sum, p) => sum + parsePrice(p.msrp.value), 0);
   const factory = build.accessories.filter((a) => !isDio(a.installPoint)).reduce((sum, a) => sum + parseAccessoryPrice(a.msrp.value), 0);

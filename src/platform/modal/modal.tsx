@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { usePageId } from '../page-id';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -44,7 +45,7 @@ function OpenModal({
   children,
 }: ModalProps) {
   const intl = useIntl();
-  const titleId = useId();
+  const titleId = usePageId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const entryRef = useRef<ModalEntry | null>(null);
   const onCloseRef = useRef(onClose);

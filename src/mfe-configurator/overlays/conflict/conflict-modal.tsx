@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FullConfiguration, LatestItemSelected, ResolveStep, Trim } from '../../../domain/entities';
 import { POWERTRAIN_ITEM_TYPES } from '../../../domain/entities';
@@ -87,7 +88,7 @@ function LineList({ heading, lines, intl }: { heading: string; lines: Line[]; in
  */
 export function ConflictModal({ open, config, gradeTrims = [], pick, steps, busy = false, onResolve, onCancel }: ConflictModalProps) {
   const intl = useIntl();
-  const groupName = useId();
+  const groupName = usePageId();
   const [chosen, setChosen] = useState<number | null>(null);
   if (!open) return null;
   const alternatives = alternativesOf(config, pick, steps, gradeTrims);

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { keepControlledValue } from '../../../platform/controlled-input';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>, 'onChange' | 'value'> {
@@ -14,7 +15,7 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input or textarea whose error is announced and tied to it (aria-describedby). */
 export function FormField({ label, value, onChange, error, multiline = false, sanitize, ...rest }: FormFieldProps) {
-  const id = useId();
+  const id = usePageId();
   const errorId = `${id}-error`;
   const common = {
     id,

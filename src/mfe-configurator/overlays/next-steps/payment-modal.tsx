@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
@@ -54,7 +55,7 @@ export function PaymentModal({ open, onClose, build, regionCode }: PaymentModalP
 
 function PaymentEstimator({ build, regionCode }: Pick<PaymentModalProps, 'build' | 'regionCode'>) {
   const intl = useIntl();
-  const id = useId();
+  const id = usePageId();
   const price = computeTotals(build).totalSRP;
   const [defaults] = useState(() => paymentDefaultsFor(regionCode));
   const [kind, setKind] = useState<PaymentKind>('finance');

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { Modal } from '../../../platform/modal/modal';
@@ -34,7 +35,7 @@ export function newIdempotencyKey(): string {
  */
 export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
   const intl = useIntl();
-  const dealersId = useId();
+  const dealersId = usePageId();
   const [zipInput, setZipInput] = useState('');
   const [search, setSearch] = useState({ zip: '', radius: DEALER_RADII[0] });
   const [dealers, setDealers] = useState<{ state: 'idle' | 'loading' | 'done'; list: Dealer[] }>({ state: 'idle', list: [] });

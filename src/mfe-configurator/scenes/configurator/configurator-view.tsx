@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { computeTotals } from '../../../domain/pricing';
 import { HistoryButtons } from '../../components/history-buttons';
@@ -28,7 +29,7 @@ export interface ConfiguratorViewProps {
  */
 export function ConfiguratorView({ model, actions, nextSteps }: ConfiguratorViewProps) {
   const intl = useIntl();
-  const panelId = useId();
+  const panelId = usePageId();
   const { build, config, steps, step } = model;
   const totals = computeTotals(build);
   const position = steps.indexOf(step);

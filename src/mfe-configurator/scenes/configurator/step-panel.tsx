@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildStepName, DetailOverlay } from '../../../domain/entities';
 import { ChoiceCheckboxes } from '../../components/choice-checkboxes';
@@ -16,7 +16,7 @@ export interface StepPanelProps {
 /** The choices of one build step, with its sub-steps as titled groups. */
 export function StepPanel({ step, model, actions }: StepPanelProps) {
   const intl = useIntl();
-  const groupId = useId();
+  const groupId = usePageId();
   const { config, build, gradeTrims, busy } = model;
   const pick = (choice: Choice) => actions.select({ itemType: choice.itemType, itemCode: choice.code, changeType: 'ADD' });
   const toggle = (choice: Choice) =>

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../../domain/format';
 import { SceneSkeleton } from '../../app/scene-skeleton';
@@ -28,7 +29,7 @@ export interface ModelViewProps {
  */
 export function ModelView({ cards, loading, onSelect }: ModelViewProps) {
   const intl = useIntl();
-  const id = useId();
+  const id = usePageId();
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const tabs = useMemo(() => [{ id: ALL_CATEGORIES, value: intl.formatMessage(m.allCategories) }, ...categoryTabs(cards)], [cards, intl]);
   const shown = cardsInCategory(cards, tabs.some((t) => t.id === category) ? category : ALL_CATEGORIES);

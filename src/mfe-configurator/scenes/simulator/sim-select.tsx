@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { usePageId } from '../../../platform/page-id';
 
 export interface SimOption {
   value: string;
@@ -20,7 +21,7 @@ export interface SimSelectProps {
  * Alt+Down or Down open; Up/Down/Home/End move; Enter or Space choose; Escape or Tab close.
  */
 export function SimSelect({ label, options, value, placeholder, onChange, disabled = false }: SimSelectProps) {
-  const id = useId();
+  const id = usePageId();
   const [open, setOpen] = useState(false);
   const selectedIndex = options.findIndex((o) => o.value === value);
   const [active, setActive] = useState(Math.max(0, selectedIndex));

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { buildToApiConfig } from '../../../domain/build';
 import { buildFromConfiguration } from '../../../domain/build-from-config';
@@ -37,7 +38,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorViewProps) {
   const intl = useIntl();
-  const id = useId();
+  const id = usePageId();
   const [series, setSeries] = useState<Series[]>([]);
   const [vehicle, setVehicle] = useState<string | null>(null);
   const [gradeName, setGradeName] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration, Language } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
@@ -42,7 +43,7 @@ function inventoryUrlOf(build: BuildConfiguration, lang: Language, zipcode?: str
  */
 export function SummaryView({ build, lang, zipcode, disclaimers, nextStepsActions, onBackToBuild, onChangeTrim }: SummaryViewProps) {
   const intl = useIntl();
-  const id = useId();
+  const id = usePageId();
   const series = displayName(build.seriesName, build.seriesId);
   const grade = displayName(build.gradeName, build.seriesId);
   const vehicle = `${build.year} ${seriesWithSecondValue(series, grade)}`;

@@ -1,4 +1,5 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { KeyFeature } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
@@ -38,7 +39,7 @@ export interface TrimViewProps {
 export function TrimView(props: TrimViewProps) {
   const { rows, keyFeatures, filters } = props;
   const intl = useIntl();
-  const id = useId();
+  const id = usePageId();
   const [compared, setCompared] = useState<string[]>([]);
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
   const shown = filterGrades(rows, filters);

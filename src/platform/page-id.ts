@@ -1,0 +1,19 @@
+import { createContext, createElement, useContext, useId, type ReactNode } from 'react';
+
+const IdPrefix = createContext('');
+
+/**
+ * An id unique in the whole page, for `htmlFor`, `aria-labelledby` and `aria-controls`. Each
+ * parcel is its own render root, and Preact (our runtime, ADR 0107) numbers `useId` per root:
+ * two parcels on one page both hand out "P0-0", so a label could point at another parcel's field.
+ * The parcel's scope (set by reactParcelLifecycles from the slot's unique parcel name) prefixes it.
+ * Use this, never `useId` directly (lint rule in eslint.config.mjs).
+ */
+export function usePageId(): string {
+  return useContext(IdPrefix) + useId();
+}
+
+/** Prefixes every usePageId below it; `scope` is made id-safe. */
+export function PageIdScope({ scope, children }: { scope: string; children?: ReactNode }) {
+  return createElement(IdPrefix.Provider, { value: `${scope.replace(/[^A-Za-z0-9_-]/g, '-')}-` }, children);
+}
