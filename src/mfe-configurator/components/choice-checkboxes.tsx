@@ -1,3 +1,4 @@
+import { useKeepControlledChoices } from '../../platform/controlled-input';
 import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { Choice } from '../scenes/configurator/step-options';
@@ -20,6 +21,7 @@ export interface ChoiceCheckboxesProps {
  */
 export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = false }: ChoiceCheckboxesProps) {
   const intl = useIntl();
+  const keepControlled = useKeepControlledChoices();
   const id = usePageId();
   return (
     <fieldset className="cfg-choices cfg-choices--checkboxes" aria-busy={busy || undefined}>
@@ -36,7 +38,10 @@ export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = 
                   checked={choice.selected}
                   aria-label={choiceName(intl, choice)}
                   aria-describedby={hint ? hintId : undefined}
-                  onChange={() => onToggle(choice)}
+                  onChange={() => {
+                    onToggle(choice);
+                    keepControlled();
+                  }}
                 />
                 <span className="cfg-choice__title" aria-hidden="true">
                   {choice.title}
