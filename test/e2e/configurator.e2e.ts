@@ -169,6 +169,7 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
   await dialog.getByText(t.addReason).waitFor();
   await dialog.getByText('Technology Package (+$1,260)').first().waitFor();
   expect(await trayTotal()).toBe(total);
+  expect(await premium.isChecked()).toBe(false);
   await expectNoAxeViolations();
   await dialog.getByRole('button', { name: t.apply }).click();
   await dialog.waitFor({ state: 'detached' });
