@@ -21,6 +21,7 @@ const shared = {
   transformIgnorePatterns,
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/style-stub.ts',
+    // Tests run the runtime shoppers get: Preact 11 behind the React API (ADR 0107, webpack.config.ts).
     '^react$': 'preact/compat',
     '^react-dom$': 'preact/compat',
     '^react-dom/client$': 'preact/compat/client',
