@@ -48,7 +48,7 @@ describe('rules engine on the public benchmark models (bounded cross-check again
     const model = loadRuleModel(xml, 'xcsp21');
     const exact = RulesEngine.fromModel(model, xml);
     const fallback = RulesEngine.fromModel(model, xml, { edgeBound: 200, cacheDir: false });
-    expect(fallback.method).toBe('search');
+    expect(fallback.method).toBe('sat');
     const m = exact.model;
     const assign = (pairs: [string, string][]) => m.names.map((n) => {
       const hit = pairs.find(([k]) => k === n);

@@ -121,7 +121,7 @@ describe('rules engine counts', () => {
     );
   });
 
-  it('falls back to search when the diagram exceeds its bound, and says so', () => {
+  it('falls back to the SAT method when the diagram exceeds its bound, and says so', () => {
     const model: RuleModel = {
       format: 'rule-model/1',
       name: 'm',
@@ -132,7 +132,7 @@ describe('rules engine counts', () => {
       constraints: [{ kind: 'table', scope: ['A', 'B'], tuples: [['x', 'y']] }],
     };
     const engine = RulesEngine.fromModel(model, 'm', { cacheDir: false, edgeBound: 1 });
-    expect(engine.method).toBe('search');
+    expect(engine.method).toBe('sat');
     expect(engine.fallbackReason).toMatch(/exceeds 1 edges/);
     expect(engine.count()).toBeUndefined();
     expect(engine.domains([]).supported).toEqual([

@@ -3,11 +3,12 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MddBoundExceeded } from './mdd-builder';
-import { type CompiledMdd, compileMdd } from './mdd-compile';
+import { type CompileOptions, type CompiledMdd, compileMdd } from './mdd-compile';
 import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, mddCount, mddDomains } from './mdd-queries';
 import { type Resolution, cheapestPath, mddResolve } from './mdd-resolve';
 import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
-import { SearchSolver } from './search-solver';
+import { SearchLimitExceeded, SearchSolver } from './search-solver';
+import { SatFallback } from './sat-fallback';
 import { type ModelComponent, splitComponents } from './component-split';
 import { combineDomains, combineResolutions } from './component-combine';
 
@@ -18,9 +19,14 @@ export interface EngineOptions {
   timeBoundMs?: number;
   /** Folder for compiled diagrams (false: no disk cache). Default: os.tmpdir()/vehicle-rules-mdd. */
   cacheDir?: string | false;
-  /** Only compiles slower than this are cached (default 200 ms: faster ones are cheaper to redo). */
+  /** Only compiles slower than this are cached (default 50 ms: faster ones are cheaper to redo). */
   cacheMinCompileMs?: number;
+  /** Compile progress (the CLI prints it on stderr). */
+  onProgress?: CompileOptions['onProgress'];
 }
+
+/** Node budget of the optimal branch-and-bound resolve in fallback mode. */
+const SEARCH_NODE_BUDGET = 200_000;
 
 /**
  * Default bounds: 1M edges is ~20x the CLib Renault diagram and keeps the compile store's
@@ -37,12 +43,15 @@ const CACHE_VERSION = 'mdd-1';
  * the bounds, otherwise propagation search (`method` says which, `fallbackReason` why).
  */
 export class RulesEngine {
-  readonly method: 'mdd' | 'search';
+  readonly method: 'mdd' | 'sat';
   readonly fallbackReason?: string;
   readonly compileMs: number;
   readonly fromCache: boolean;
   readonly mdd?: CompiledMdd;
   private readonly search?: SearchSolver;
+  private readonly sat?: SatFallback;
+  /** Which candidate variable order won the compile (undefined when cached or not compiled). */
+  readonly orderName?: string;
   /** Independent sub-models, each with its own engine (only when the model splits). */
   private readonly parts?: (ModelComponent & { engine: RulesEngine })[];
   private freeDomains?: DomainsResult;
@@ -63,10 +72,10 @@ export class RulesEngine {
         if (!engine) byKey.set(key, (engine = new RulesEngine(c.model, opts)));
         return { ...c, engine };
       });
-      const fellBack = this.parts.map((p, i) => [p, i] as const).filter(([p]) => p.engine.method === 'search');
-      this.method = fellBack.length ? 'search' : 'mdd';
+      const fellBack = this.parts.map((p, i) => [p, i] as const).filter(([p]) => p.engine.method === 'sat');
+      this.method = fellBack.length ? 'sat' : 'mdd';
       if (fellBack.length) {
-        this.fallbackReason = `${fellBack.length} of ${split.length} independent components fell back to exact search (component ${fellBack[0][1] + 1}: ${fellBack[0][0].engine.fallbackReason})`;
+        this.fallbackReason = `${fellBack.length} of ${split.length} independent components fell back to the exact SAT method (component ${fellBack[0][1] + 1}: ${fellBack[0][0].engine.fallbackReason})`;
       }
       this.compileMs = performance.now() - t0;
       this.fromCache = this.parts.every((p) => p.engine.fromCache);
@@ -81,20 +90,29 @@ export class RulesEngine {
       fromCache = true;
     } else {
       try {
-        this.mdd = compileMdd(model, { edgeBound: opts.edgeBound ?? DEFAULT_EDGE_BOUND, timeBoundMs: opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS });
+        const compiled = compileMdd(model, {
+          edgeBound: opts.edgeBound ?? DEFAULT_EDGE_BOUND,
+          timeBoundMs: opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS,
+          onProgress: opts.onProgress,
+        });
+        this.mdd = compiled;
+        this.orderName = compiled.info.order;
       } catch (e) {
         if (!(e instanceof MddBoundExceeded)) throw e;
-        this.fallbackReason = `${e.message}; answering by exact search instead`;
+        this.fallbackReason = `${e.message}; answering by the exact SAT method instead`;
       }
     }
     this.compileMs = performance.now() - t0;
     this.fromCache = fromCache;
     if (this.mdd) {
       this.method = 'mdd';
-      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? 200)) writeCache(opts.cacheDir, key, this.mdd);
+      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? 50)) writeCache(opts.cacheDir, key, this.mdd);
     } else {
-      this.method = 'search';
-      this.search = new SearchSolver(model);
+      this.method = 'sat';
+      this.sat = new SatFallback(model);
+      // Branch and bound answers small resolution problems optimally; past its node budget the
+      // SAT method gives a subset-minimal one instead (flagged optimal: false).
+      this.search = new SearchSolver(model, SEARCH_NODE_BUDGET);
     }
   }
 
@@ -120,10 +138,16 @@ export class RulesEngine {
 
   private computeDomains(r: Restriction): DomainsResult {
     if (this.parts) return combineDomains(this.parts.map((p) => ({ vars: p.vars, result: p.engine.domains(p.vars.map((v) => r[v])) })), this.model.names.length);
-    return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.search!.domains(r);
+    return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.sat!.domains(r);
   }
 
-  /** Exact number of valid builds; undefined when the model did not compile (search fallback). */
+  /** Why count() gives nothing (undefined when it counts). */
+  get notCountedReason(): string | undefined {
+    if (this.parts) return this.parts.find((p) => p.engine.notCountedReason)?.engine.notCountedReason;
+    return this.mdd ? undefined : `not counted: exact counting needs the compiled diagram, and ${this.fallbackReason ?? 'the model did not compile'}`;
+  }
+
+  /** Exact number of valid builds; undefined when the model did not compile (SAT fallback). */
   count(r: Restriction = []): bigint | undefined {
     if (this.parts) {
       // Independent components: the builds are the cartesian product of theirs.
@@ -146,20 +170,39 @@ export class RulesEngine {
         k,
       );
     }
-    return this.mdd ? mddResolve(this.mdd, costs, current, k) : this.search!.resolve(costs, current, k);
+    if (this.mdd) return mddResolve(this.mdd, costs, current, k);
+    return this.fallbackTry(
+      () => this.search!.resolve(costs, current, k),
+      () => {
+        const r = this.sat!.minimalResolution(costs, current);
+        return r ? [r] : [];
+      },
+    );
+  }
+
+  /** Optimal search within its node budget, else the SAT method's (non-optimal) answer. */
+  private fallbackTry<T>(optimal: () => T, minimal: () => T): T {
+    try {
+      return optimal();
+    } catch (e) {
+      if (!(e instanceof SearchLimitExceeded)) throw e;
+      return minimal();
+    }
   }
 
   /** Cheapest complete build taking `value` for variable `v`, or undefined if none exists. */
   cheapestBuildWith(costs: CostTable, v: number, value: number): number[] | undefined {
     if (this.parts) return this.cheapestBuildsWith(costs, [{ v, value }])[0];
-    return this.mdd ? cheapestBuildWith(this.mdd, costs, v, value) : this.search!.cheapestBuildWith(costs, v, value);
+    if (this.mdd) return cheapestBuildWith(this.mdd, costs, v, value);
+    const forced = costs.map((c, i) => (i === v ? c.map((x, j) => (j === value ? x : Infinity)) : c));
+    return this.fallbackTry(() => this.search!.cheapestBuildWith(costs, v, value), () => this.sat!.someBuild(forced));
   }
 
   /** Cheapest complete builds taking each target value (undefined where none exists). */
   cheapestBuildsWith(costs: CostTable, targets: { v: number; value: number }[]): (number[] | undefined)[] {
     if (this.parts) return this.partsCheapestBuildsWith(this.parts, costs, targets);
     if (this.mdd) return cheapestBuildsThrough(this.mdd, costs, targets);
-    return targets.map((t) => this.search!.cheapestBuildWith(costs, t.v, t.value));
+    return targets.map((t) => this.cheapestBuildWith(costs, t.v, t.value));
   }
 
   /** Cheapest build with a target: the target's component takes it, every other its cheapest build. */
@@ -198,7 +241,7 @@ export class RulesEngine {
       return out;
     }
     if (this.mdd) return cheapestPath(this.mdd, costs)?.values;
-    return this.search!.cheapestBuild(costs);
+    return this.fallbackTry(() => this.search!.cheapestBuild(costs), () => this.sat!.someBuild(costs));
   }
 
   /** Number of independent components the model was split into (1 when it does not split). */
