@@ -29,14 +29,15 @@ export interface EngineOptions {
 const SEARCH_NODE_BUDGET = 200_000;
 
 /**
- * Default bounds: 1M edges is ~20x the CLib Renault diagram and keeps the compile store's
- * memory in the hundreds of MB; 30 s of CPU is ~5x its cold compile.
+ * Default bounds: 2M edges is ~40x the CLib Renault diagram and keeps the compile store's
+ * memory in the hundreds of MB; 10 s of CPU is ~5x the slowest public model's cold compile.
+ * A model over them answers through the SAT fallback, and the failure is cached.
  */
-export const DEFAULT_EDGE_BOUND = 1_000_000;
-export const DEFAULT_TIME_BOUND_MS = 30_000;
+export const DEFAULT_EDGE_BOUND = 2_000_000;
+export const DEFAULT_TIME_BOUND_MS = 10_000;
 
 /** Bumped whenever the compiled form or the compiler changes, so stale caches are ignored. */
-const CACHE_VERSION = 'mdd-1';
+const CACHE_VERSION = 'mdd-2';
 
 /**
  * A loaded rule model with its exact query method: a compiled decision diagram when it fits
@@ -83,30 +84,34 @@ export class RulesEngine {
     }
     const key = cacheKey(model);
     const cached = readCache(opts.cacheDir, key);
+    const edgeBound = opts.edgeBound ?? DEFAULT_EDGE_BOUND;
+    const timeBoundMs = opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS;
     let fromCache = false;
     // A cached diagram over the requested bound does not count: the caller asked for the bound.
-    if (cached && cached.order.length === model.names.length && cached.vals.length <= (opts.edgeBound ?? DEFAULT_EDGE_BOUND)) {
-      this.mdd = cached;
+    // A cached failure counts only for bounds no larger than the ones it failed under.
+    if (cached && 'mdd' in cached && cached.mdd.order.length === model.names.length && cached.mdd.vals.length <= edgeBound) {
+      this.mdd = cached.mdd;
+      fromCache = true;
+    } else if (cached && 'failed' in cached && edgeBound <= cached.edgeBound && timeBoundMs <= cached.timeBoundMs) {
+      this.fallbackReason = `${cached.failed} (remembered from an earlier compile of the same model); answering by the exact SAT method instead`;
       fromCache = true;
     } else {
       try {
-        const compiled = compileMdd(model, {
-          edgeBound: opts.edgeBound ?? DEFAULT_EDGE_BOUND,
-          timeBoundMs: opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS,
-          onProgress: opts.onProgress,
-        });
+        const compiled = compileMdd(model, { edgeBound, timeBoundMs, onProgress: opts.onProgress });
         this.mdd = compiled;
         this.orderName = compiled.info.order;
       } catch (e) {
         if (!(e instanceof MddBoundExceeded)) throw e;
         this.fallbackReason = `${e.message}; answering by the exact SAT method instead`;
+        // Remember the failure so the next start goes straight to the fallback.
+        if (opts.cacheMinCompileMs === undefined || performance.now() - t0 >= opts.cacheMinCompileMs) writeCache(opts.cacheDir, key, { failed: e.message, edgeBound, timeBoundMs });
       }
     }
     this.compileMs = performance.now() - t0;
     this.fromCache = fromCache;
     if (this.mdd) {
       this.method = 'mdd';
-      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? 50)) writeCache(opts.cacheDir, key, this.mdd);
+      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? 50)) writeCache(opts.cacheDir, key, { mdd: this.mdd });
     } else {
       this.method = 'sat';
       this.sat = new SatFallback(model);
@@ -270,36 +275,50 @@ function cacheKey(m: IndexedModel): string {
 
 const cacheFolder = (dir: string | false | undefined) => (dir === false ? undefined : (dir ?? join(tmpdir(), 'vehicle-rules-mdd')));
 
-function readCache(dir: string | false | undefined, key: string): CompiledMdd | undefined {
+/**
+ * Cache file: one JSON header line (order, pos, sizes, or the reason the model did not compile
+ * within the bounds it was tried with), then the four Int32 arrays as raw little-endian bytes,
+ * so a large diagram loads without parsing.
+ */
+type CacheEntry = { mdd: CompiledMdd } | { failed: string; edgeBound: number; timeBoundMs: number };
+
+function readCache(dir: string | false | undefined, key: string): CacheEntry | undefined {
   const folder = cacheFolder(dir);
   if (!folder) return undefined;
   try {
-    const raw = JSON.parse(readFileSync(join(folder, `${key}.json`), 'utf8'));
-    return {
-      order: raw.order,
-      pos: raw.pos,
-      levelStart: Int32Array.from(raw.levelStart),
-      first: Int32Array.from(raw.first),
-      vals: Int32Array.from(raw.vals),
-      kids: Int32Array.from(raw.kids),
-      nodes: raw.nodes,
-      empty: raw.empty,
-    };
+    const buf = readFileSync(join(folder, `${key}.mdd`));
+    const nl = buf.indexOf(10);
+    const head = JSON.parse(buf.subarray(0, nl).toString('utf8'));
+    if (head.version !== CACHE_VERSION) return undefined;
+    if (head.failed) return { failed: head.failed, edgeBound: head.edgeBound, timeBoundMs: head.timeBoundMs };
+    const body = buf.subarray(nl + 1);
+    const ints = new Int32Array(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength));
+    const sizes = [head.levels, head.nodes + 1, head.edges, head.edges];
+    if (ints.length !== sizes.reduce((a, b) => a + b, 0)) return undefined; // truncated: compile again
+    let at = 0;
+    const take = (k: number) => ints.subarray(at, (at += k));
+    return { mdd: { order: head.order, pos: head.pos, nodes: head.nodes, empty: head.empty, levelStart: take(sizes[0]), first: take(sizes[1]), vals: take(sizes[2]), kids: take(sizes[3]) } };
   } catch {
     return undefined; // missing or unreadable cache: compile again
   }
 }
 
-function writeCache(dir: string | false | undefined, key: string, d: CompiledMdd): void {
+function writeCache(dir: string | false | undefined, key: string, entry: CacheEntry): void {
   const folder = cacheFolder(dir);
   if (!folder) return;
   try {
     mkdirSync(folder, { recursive: true });
-    const body = JSON.stringify({ ...d, levelStart: [...d.levelStart], first: [...d.first], vals: [...d.vals], kids: [...d.kids] });
+    let body: Buffer;
+    if ('failed' in entry) body = Buffer.from(`${JSON.stringify({ version: CACHE_VERSION, ...entry })}\n`);
+    else {
+      const d = entry.mdd;
+      const head = { version: CACHE_VERSION, order: d.order, pos: d.pos, nodes: d.nodes, empty: d.empty, levels: d.levelStart.length, edges: d.vals.length };
+      body = Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), ...[d.levelStart, d.first, d.vals, d.kids].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))]);
+    }
     // Write then rename, so a concurrent reader never sees half a file.
     const tmp = join(folder, `${key}.${process.pid}.tmp`);
     writeFileSync(tmp, body);
-    renameSync(tmp, join(folder, `${key}.json`));
+    renameSync(tmp, join(folder, `${key}.mdd`));
   } catch {
     // A cache that cannot be written only costs the next start a recompile.
   }
