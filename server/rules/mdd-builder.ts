@@ -10,7 +10,7 @@ export class MddBoundExceeded extends Error {
   }
 }
 
-const grow = (a: Int32Array, need: number): Int32Array => {
+const grow = (a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuffer> => {
   if (need <= a.length) return a;
   let size = a.length * 2;
   while (size < need) size *= 2;
