@@ -80,6 +80,7 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
   const format = (flags.get('format') ?? (path.endsWith('.xml') ? 'xcsp21' : path.endsWith('.dimacs') || path.endsWith('.cnf') ? 'dimacs' : undefined)) as ModelFormat | undefined;
   if (!format || !MODEL_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${MODEL_FORMATS.join(', ')}`);
   let t = performance.now();
+  const cpu0 = process.cpuUsage();
   const scale = intFlag(flags, 'scale', 1);
   if (scale < 1) throw new UsageError('--scale must be a positive integer');
   if (scale > 1 && format === 'catalog') throw new UsageError('--scale applies to xcsp21, clib and dimacs models');
@@ -87,6 +88,8 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
   if (flags.has('connect') && scale < 2) throw new UsageError('--connect needs --scale 2 or more');
   const model: RuleModel = scale > 1 ? scaleModel(loaded, scale, flags.has('connect')) : loaded;
   const importMs = performance.now() - t;
+  const importCpu = process.cpuUsage(cpu0);
+  const importCpuMs = (importCpu.user + importCpu.system) / 1000;
   io.progress?.(`imported ${model.variables.length} variables, ${model.constraints.length} constraints in ${Math.round(importMs)} ms`);
   const engine = RulesEngine.fromModel(model, path, {
     onProgress: io.progress && ((p) => io.progress!(`compile: order ${p.attempt}, constraint ${p.step}/${p.steps}, ${p.edges} edges in the working store`)),
@@ -111,7 +114,8 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
   const costs = sales ? salesCosts(m, sales) : undefined;
   if (command === 'count') {
     const count = engine.count();
-    return { result: { ...head, count: count === undefined ? 'not counted' : count.toString(), ...(count === undefined ? { reason: engine.notCountedReason } : {}) } };
+    const start = { importMs: Math.round(importMs), importCpuMs: Math.round(importCpuMs), engineMs: Math.round(engine.compileMs), engineCpuMs: Math.round(engine.compileCpuMs), fromCache: engine.fromCache };
+    return { result: { ...head, count: count === undefined ? 'not counted' : count.toString(), ...(count === undefined ? { reason: engine.notCountedReason } : {}), start } };
   }
   if (command === 'domains') {
     const r = namedDomains(engine, flags.get('assign') ?? '');
@@ -165,7 +169,9 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
       diagram: engine.size ?? null,
     },
     importMs: Math.round(importMs),
+    importCpuMs: Math.round(importCpuMs),
     compileMs: Math.round(engine.compileMs),
+    compileCpuMs: Math.round(engine.compileCpuMs),
     compiledFromCache: engine.fromCache,
     count: count === undefined ? 'not counted' : count.toString(),
     ...(count === undefined ? { notCountedReason: engine.notCountedReason } : {}),

@@ -47,6 +47,8 @@ export class RulesEngine {
   readonly method: 'mdd' | 'sat';
   readonly fallbackReason?: string;
   readonly compileMs: number;
+  /** CPU milliseconds of this process spent building the engine (robust to a loaded machine). */
+  readonly compileCpuMs: number;
   readonly fromCache: boolean;
   readonly mdd?: CompiledMdd;
   private readonly search?: SearchSolver;
@@ -62,6 +64,11 @@ export class RulesEngine {
     opts: EngineOptions = {},
   ) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const cpuSince = () => {
+      const c = process.cpuUsage(c0);
+      return (c.user + c.system) / 1000;
+    };
     const split = splitComponents(model);
     if (split.length > 1) {
       // Identical components (same domains and constraints up to names) share one engine: its
@@ -79,6 +86,7 @@ export class RulesEngine {
         this.fallbackReason = `${fellBack.length} of ${split.length} independent components fell back to the exact SAT method (component ${fellBack[0][1] + 1}: ${fellBack[0][0].engine.fallbackReason})`;
       }
       this.compileMs = performance.now() - t0;
+      this.compileCpuMs = cpuSince();
       this.fromCache = this.parts.every((p) => p.engine.fromCache);
       return;
     }
@@ -108,6 +116,7 @@ export class RulesEngine {
       }
     }
     this.compileMs = performance.now() - t0;
+    this.compileCpuMs = cpuSince();
     this.fromCache = fromCache;
     if (this.mdd) {
       this.method = 'mdd';

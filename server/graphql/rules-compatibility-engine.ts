@@ -1,10 +1,9 @@
 import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
-import type { CompatibilityEngine, ExplicitPicks } from '../graphql/compatibility';
-import type { Selection } from '../graphql/selection';
-import type { SeriesIndex } from '../graphql/series-index';
-import { badUserInput } from '../graphql/errors';
-import { InvalidQueryError, UnknownItemError } from './model-error';
-import { type VehicleSelection, vehicleRulesFor } from './vehicle-rules';
+import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
+import type { Selection } from './selection';
+import type { SeriesIndex } from './series-index';
+import { badUserInput } from './errors';
+import { InvalidQueryError, UnknownItemError, type VehicleSelection, vehicleRulesFor } from '../rules';
 
 /** Unknown codes and impossible changes are the client's to fix: BAD_USER_INPUT with the reason. */
 function asClientError<T>(run: () => T): T {
