@@ -187,7 +187,7 @@ function generate(flags: Map<string, string>): Record<string, unknown> {
   const out = flags.get('out');
   if (!out) throw new UsageError('--out <file.dimacs> is required');
   const features = intFlag(flags, 'features', 2500);
-  const crossTree = intFlag(flags, 'cross-tree', 4500);
+  const crossTree = intFlag(flags, 'cross-tree', 5500);
   if (features < 2) throw new UsageError('--features must be at least 2');
   const text = generateFeatureModelDimacs({ features, crossTree, seed: intFlag(flags, 'seed', 1) });
   writeFileSync(out, text);
@@ -213,8 +213,6 @@ async function main(argv: string[]): Promise<void> {
     if (signal) process.exit(130); // a second signal: stop now
     signal = `interrupted by ${name}`;
   };
-  process.on('SIGINT', onSignal('SIGINT'));
-  process.on('SIGTERM', onSignal('SIGTERM'));
   try {
     const quiet = argv.includes('--quiet');
     const limitAt = argv.indexOf('--time-limit');
@@ -227,6 +225,11 @@ async function main(argv: string[]): Promise<void> {
     const prepared = prepareCli(rest, io);
     if (!prepared.bench) return print(prepared.result);
     const { run, finish } = prepared.bench;
+    // Handlers go in only now: JavaScript cannot see a signal during the synchronous import,
+    // compile and checker set-up, so there a signal keeps its default effect (the process ends
+    // at once, bounded work lost) instead of being deferred to the end of that work.
+    process.on('SIGINT', onSignal('SIGINT'));
+    process.on('SIGTERM', onSignal('SIGTERM'));
     // Run in slices and yield to the event loop between them, so a signal is seen promptly.
     for (;;) {
       if (stopReason()) break;
