@@ -2,9 +2,9 @@ import { Kind, parse, type DocumentNode, type GraphQLError } from 'graphql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalog } from '../catalog/catalog-loader';
 import type { CatalogEnvironment } from '../catalog/catalog.schema';
-import type { DataContext } from '../graphql/data-context';
-import { sanitizeErrors } from '../graphql/errors';
-import { MAX_TOKENS } from '../graphql/limits';
+import type { DataContext } from '../configuration/data-context';
+import { sanitizeErrors } from './errors';
+import { MAX_TOKENS } from './limits';
 
 /**
  * The rules-recommendation service (spec section 7): POST /rules/{prod|stage|proxy} with a

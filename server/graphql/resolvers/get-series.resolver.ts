@@ -1,8 +1,8 @@
 import type { Brand } from '../../catalog/catalog.schema';
-import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../data-context';
-import { notFound } from '../errors';
-import { scopedCache } from '../result-cache';
-import { mapSeriesList, type GqlSeries } from '../series-mapper';
+import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../../configuration/data-context';
+import { notFound } from '../../http/errors';
+import { scopedCache } from '../../http/result-cache';
+import { mapSeriesList, type GqlSeries } from '../mappers/series-mapper';
 
 /** Series lists per catalog: a handful of keys (environment x brand x filters). */
 const seriesCache = scopedCache<GqlSeries[]>(64);

@@ -1,8 +1,8 @@
-import type { CabBed, Compatibility, TrimOption } from '../../src/domain/entities';
-import { TRIM_ATTRIBUTES, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from './series-index';
+import type { CabBed, Compatibility, TrimOption } from '../../../src/domain/entities';
+import { TRIM_ATTRIBUTES, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from '../../configuration/series-index';
 import { remembered } from './index-memo';
 import { mapCabBed, mapOption, type CompatibilityLookup } from './trim-mapper';
-import type { CatalogTrim } from '../catalog/catalog.schema';
+import type { CatalogTrim } from '../../catalog/catalog.schema';
 
 /** Every value of each powertrain-type step the grade offers, each with its compatibility. */
 export interface GqlConfigurationChoices {

@@ -9,16 +9,16 @@ import type {
   Price,
   TrimOption,
   Warranty,
-} from '../../src/domain/entities';
+} from '../../../src/domain/entities';
 import { aLaCartePricing } from './a-la-carte';
 import { remembered } from './index-memo';
-import { scopedCache } from './result-cache';
-import type { CatalogExteriorColor, CatalogInteriorColor, CatalogTrim } from '../catalog/catalog.schema';
-import type { CompatibilityEngine } from './compatibility';
+import { scopedCache } from '../../http/result-cache';
+import type { CatalogExteriorColor, CatalogInteriorColor, CatalogTrim } from '../../catalog/catalog.schema';
+import type { CompatibilityEngine } from '../../configuration/compatibility';
 import { mapGrade, type GqlGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage, type GqlConfigImages, type GqlImage } from './image-mapper';
-import { defaultSelection, selectedTrim, type Selection } from './selection';
-import { trimsOfGrade, type SeriesIndex } from './series-index';
+import { defaultSelection, selectedTrim, type Selection } from '../../configuration/selection';
+import { trimsOfGrade, type SeriesIndex } from '../../configuration/series-index';
 import { MSRP_DISCLAIMER, mapOption, mapTrim, mileage, price, type CompatibilityLookup, type GqlTrim } from './trim-mapper';
 import { configurationChoices, type GqlConfigurationChoices } from './choices-mapper';
 
