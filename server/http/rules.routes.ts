@@ -7,7 +7,7 @@ import { sanitizeErrors } from './errors';
 import { MAX_TOKENS } from './limits';
 
 /**
- * The rules-recommendation service (spec section 7): POST /rules/{prod|stage|proxy} with a
+ * The rules-recommendation service (product.md section 7): POST /rules/{prod|stage|proxy} with a
  * GraphQL query and variables {currentSelectedConfig, latestItemSelected, config,
  * proxyItemsSelected}; answers {data: {getRecommendation...}}. It runs on the data endpoint's
  * schema but accepts only recommendation fields:

@@ -18,7 +18,7 @@ function codesOf(trims: readonly CatalogTrim[], type: TrimAttributeType): Set<st
 }
 
 /**
- * The choices of the cab/bed, seating and powertrain steps (spec section 2 build steps): the values
+ * The choices of the cab/bed, seating and powertrain steps (product.md section 2 build steps): the values
  * the current grade's trims have, in catalog order, each marked compatible or not with the
  * selection (a compatible pick is a plain trim switch; otherwise the client asks for a
  * recommendation).

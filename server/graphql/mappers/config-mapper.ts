@@ -112,7 +112,7 @@ export interface GqlFullConfiguration {
 export const DPH_DISCLAIMER = 'Delivery, Processing and Handling fee. Sample content.';
 
 /**
- * The full configuration (spec section 3) of a selection: everything the trim offers with its
+ * The full configuration (product.md section 3) of a selection: everything the trim offers with its
  * price and its compatibility with the selection, the selection's renders, defaults and prices.
  */
 export function buildFullConfiguration(index: SeriesIndex, selection: Selection, engine: CompatibilityEngine): GqlFullConfiguration {

@@ -17,7 +17,7 @@ export interface GetSeriesArgs {
 }
 
 /**
- * GetSeries (both shapes of spec section 7): every series of a brand with its per-year data, or,
+ * GetSeries (both shapes of product.md section 7): every series of a brand with its per-year data, or,
  * narrowed by seriesId and year, one series. With showApplicableSeriesForVisualizer only
  * series-years the visualizer can show (status 'active') are listed. Naming a series or year the
  * content does not have is NOT_FOUND rather than an empty list, so a bad link is visible.
