@@ -2,7 +2,7 @@ import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult 
 import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
 import type { Selection } from './selection';
 import type { SeriesIndex } from './series-index';
-import { badUserInput } from './errors';
+import { badUserInput } from '../http/errors';
 import { InvalidQueryError, UnknownItemError, type VehicleSelection, vehicleRulesFor } from '../rules';
 
 /** Unknown codes and impossible changes are the client's to fix: BAD_USER_INPUT with the reason. */
@@ -27,7 +27,7 @@ const toVehicleSelection = (s: Selection): VehicleSelection => ({
 const UNKNOWN: Compatibility = { isCompatible: false, availableWithTrims: [], requiredItems: [] };
 
 /**
- * The rules engine behind the data endpoint's compatibility seam (server/graphql/compatibility.ts):
+ * The rules engine behind the data endpoint's compatibility seam (server/configuration/compatibility.ts):
  * exact valid domains and minimal, cost-ranked resolve steps from the series-year's compiled
  * rules (compiled once per loaded catalog file).
  */

@@ -5,7 +5,7 @@ import type { SeriesIndex } from './series-index';
 
 /**
  * The one seam between the data endpoint and whatever decides compatibility. Resolvers only call
- * `activeEngine()`: the exact rules engine (server/graphql/rules-compatibility-engine.ts, over the server/rules package). The
+ * `activeEngine()`: the exact rules engine (server/configuration/rules-compatibility-engine.ts, over the server/rules package entry). The
  * catalog-availability engine (availability-engine.ts) was the interim source; it stays as a
  * simpler reference with its own tests.
  */
