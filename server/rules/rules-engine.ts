@@ -25,6 +25,9 @@ export interface EngineOptions {
   onProgress?: CompileOptions['onProgress'];
 }
 
+/** Compiles faster than this are not cached: redoing them is cheaper than the file. */
+const CACHE_MIN_COMPILE_MS = 50;
+
 /** Node budget of the optimal branch-and-bound resolve in fallback mode. */
 const SEARCH_NODE_BUDGET = 200_000;
 
@@ -87,7 +90,8 @@ export class RulesEngine {
       }
       this.compileMs = performance.now() - t0;
       this.compileCpuMs = cpuSince();
-      this.fromCache = this.parts.every((p) => p.engine.fromCache);
+      // From the cache when no part had to be compiled at a cost worth caching.
+      this.fromCache = this.parts.every((p) => p.engine.fromCache || p.engine.compileMs < (opts.cacheMinCompileMs ?? CACHE_MIN_COMPILE_MS));
       return;
     }
     const key = cacheKey(model);
@@ -120,7 +124,7 @@ export class RulesEngine {
     this.fromCache = fromCache;
     if (this.mdd) {
       this.method = 'mdd';
-      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? 50)) writeCache(opts.cacheDir, key, { mdd: this.mdd });
+      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? CACHE_MIN_COMPILE_MS)) writeCache(opts.cacheDir, key, { mdd: this.mdd });
     } else {
       this.method = 'sat';
       this.sat = new SatFallback(model);
