@@ -1,4 +1,4 @@
-import { activeEngine } from '../../configuration/compatibility';
+import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
 import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
 import { defaultSelection, resolveTrim } from '../../configuration/selection';
@@ -23,6 +23,6 @@ export function getConfigByGradeResolver(variant: FieldVariant) {
     checkLanguage(input.language);
     const { index } = findSeriesYear(context, variant, input);
     const trim = resolveTrim(index, { trim: input.trimId, grade: input.gradeName });
-    return buildFullConfiguration(index, defaultSelection(index, trim), activeEngine());
+    return buildFullConfiguration(index, defaultSelection(index, trim), rulesCompatibilityEngine);
   };
 }

@@ -1,9 +1,9 @@
 import type { ItemType } from '../../../src/domain/entities';
-import { activeEngine, type CompatibilityEngine } from '../../configuration/compatibility';
+import type { CompatibilityEngine } from '../../configuration/compatibility';
+import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
 import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
-import { selectedItems, withItem } from '../../configuration/rule-checks';
-import { defaultSelection, selectedTrim, selectionFromInput, type Selection, type SelectionInput } from '../../configuration/selection';
+import { defaultSelection, selectedItems, selectedTrim, selectionFromInput, withItem, type Selection, type SelectionInput } from '../../configuration/selection';
 import type { SeriesIndex } from '../../configuration/series-index';
 
 export interface GetDeepLinkConfigArgs {
@@ -26,7 +26,7 @@ const MAX_ROUNDS = 32;
 /**
  * The nearest valid build: drops incompatible accessories, then packages, then moves colours and
  * wheels to the trim's defaults (or the first compatible choice). Asks only the compatibility
- * engine, so it follows whichever engine is active.
+ * engine, so it follows the rules wherever they come from.
  */
 function nearestValid(index: SeriesIndex, start: Selection, engine: CompatibilityEngine): { selection: Selection; changed: boolean } {
   let selection = start;
@@ -77,7 +77,7 @@ export function getDeepLinkConfigResolver(variant: FieldVariant) {
     checkRegion(input.region, false);
     checkLanguage(input.language);
     const { index } = findSeriesYear(context, variant, input);
-    const engine = activeEngine();
+    const engine = rulesCompatibilityEngine;
     const { selection, problems } = selectionFromInput(index, input, 'lenient');
     const repaired = nearestValid(index, selection, engine);
     return {

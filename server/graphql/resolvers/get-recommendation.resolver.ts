@@ -1,5 +1,6 @@
 import type { LatestItemSelected, RecommendationResult } from '../../../src/domain/entities';
-import { activeEngine, explicitPicks } from '../../configuration/compatibility';
+import { explicitPicks } from '../../configuration/compatibility';
+import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
 import { applyItems } from '../../configuration/latest-items';
 import { selectionFromInput, type SelectionInput } from '../../configuration/selection';
@@ -25,6 +26,6 @@ export function getRecommendationResolver(variant: FieldVariant) {
     const { index } = findSeriesYear(context, variant, args.config);
     const { selection } = selectionFromInput(index, args.config, 'strict');
     const base = applyItems(index, selection, args.proxyItemsSelected ?? []);
-    return activeEngine().recommend(index, base, args.latestItemSelected, explicitPicks(args.currentSelectedConfig));
+    return rulesCompatibilityEngine.recommend(index, base, args.latestItemSelected, explicitPicks(args.currentSelectedConfig));
   };
 }

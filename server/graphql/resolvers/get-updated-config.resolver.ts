@@ -1,5 +1,5 @@
 import type { LatestItemSelected } from '../../../src/domain/entities';
-import { activeEngine } from '../../configuration/compatibility';
+import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
 import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
 import { applyItems } from '../../configuration/latest-items';
@@ -31,6 +31,6 @@ export function getUpdatedConfigResolver(variant: FieldVariant) {
     const { index } = findSeriesYear(context, variant, args.config);
     const { selection } = selectionFromInput(index, args.config, 'strict');
     const updated = applyItems(index, selection, args.latestItemSelected ?? []);
-    return buildFullConfiguration(index, updated, activeEngine());
+    return buildFullConfiguration(index, updated, rulesCompatibilityEngine);
   };
 }
