@@ -11,7 +11,7 @@ const restrict = (files, groups, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '**/*.js', '**/*.mjs', 'server/graphql/generated/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

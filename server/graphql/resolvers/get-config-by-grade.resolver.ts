@@ -1,23 +1,12 @@
 import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
-import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
+import { buildFullConfiguration } from '../mappers/config-mapper';
+import type { GqlFullConfiguration, GqlQueryGetConfigByGradeArgs } from '../generated/resolver-types';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
 import { defaultSelection, resolveTrim } from '../../configuration/selection';
 
-export interface GetConfigByGradeArgs {
-  configInputGrade: {
-    brand: string;
-    seriesId: string;
-    year: number;
-    region?: string | null;
-    language?: string | null;
-    gradeName?: string | null;
-    trimId?: string | null;
-  };
-}
-
 /** GetConfigByGrade: the default build of a trim (by trimId) or of a grade's default trim (by gradeName). */
 export function getConfigByGradeResolver(variant: FieldVariant) {
-  return (_root: unknown, args: GetConfigByGradeArgs, context: DataContext): GqlFullConfiguration => {
+  return (_root: unknown, args: GqlQueryGetConfigByGradeArgs, context: DataContext): GqlFullConfiguration => {
     const input = args.configInputGrade;
     checkRegion(input.region, false);
     checkLanguage(input.language);

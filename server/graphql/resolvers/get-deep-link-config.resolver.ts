@@ -1,25 +1,11 @@
 import type { ItemType } from '../../../src/domain/entities';
 import type { CompatibilityEngine } from '../../configuration/compatibility';
 import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
-import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
+import { buildFullConfiguration } from '../mappers/config-mapper';
+import type { GqlDeepLinkResult, GqlQueryGetDeepLinkConfigArgs } from '../generated/resolver-types';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
-import { defaultSelection, selectedItems, selectedTrim, selectionFromInput, withItem, type Selection, type SelectionInput } from '../../configuration/selection';
+import { defaultSelection, selectedItems, selectedTrim, selectionFromInput, withItem, type Selection } from '../../configuration/selection';
 import type { SeriesIndex } from '../../configuration/series-index';
-
-export interface GetDeepLinkConfigArgs {
-  deepLinkConfigInput: SelectionInput & {
-    brand: string;
-    year: number;
-    seriesId: string;
-    language?: string | null;
-    region?: string | null;
-  };
-}
-
-export interface GqlDeepLinkResult {
-  config: GqlFullConfiguration;
-  isDeepLinkValid: boolean;
-}
 
 const MAX_ROUNDS = 32;
 
@@ -72,7 +58,7 @@ function choicesFor(index: SeriesIndex, selection: Selection, type: ItemType): s
  * make the link invalid and the answer is the nearest valid build (defaults for what was dropped).
  */
 export function getDeepLinkConfigResolver(variant: FieldVariant) {
-  return (_root: unknown, args: GetDeepLinkConfigArgs, context: DataContext): GqlDeepLinkResult => {
+  return (_root: unknown, args: GqlQueryGetDeepLinkConfigArgs, context: DataContext): GqlDeepLinkResult => {
     const input = args.deepLinkConfigInput;
     checkRegion(input.region, false);
     checkLanguage(input.language);
