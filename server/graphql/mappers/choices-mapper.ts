@@ -1,4 +1,3 @@
-import type { CabBed, Compatibility, TrimOption } from '../../../src/domain/entities';
 import { TRIM_ATTRIBUTES, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from '../../configuration/series-index';
 import { remembered } from './index-memo';
 import { mapCabBed, mapOption, type CompatibilityLookup } from './trim-mapper';

@@ -1,15 +1,4 @@
-import type {
-  ALaCartePricing,
-  Category,
-  Compatibility,
-  DefaultConfig,
-  KeyFeature,
-  Mileage,
-  PackageFeature,
-  Price,
-  TrimOption,
-  Warranty,
-} from '../../../src/domain/entities';
+import type { ALaCartePricing, DefaultConfig, Mileage, PackageFeature, Price, Warranty } from '../../../src/domain/entities';
 import { aLaCartePricing } from './a-la-carte';
 import { remembered } from './index-memo';
 import { scopedCache } from '../../http/result-cache';

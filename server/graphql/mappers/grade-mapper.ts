@@ -1,4 +1,3 @@
-import type { Mileage, Price } from '../../../src/domain/entities';
 import type { CatalogGrade } from '../../catalog/catalog.schema';
 import { cardImage } from './image-mapper';
 import type { GqlGrade, GqlTrim } from '../generated/resolver-types';

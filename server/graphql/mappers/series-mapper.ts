@@ -1,4 +1,4 @@
-import type { Category, Compatibility, ItemType, KeyFeature, Mileage, Price, SeriesExteriorColor } from '../../../src/domain/entities';
+import type { Compatibility, ItemType } from '../../../src/domain/entities';
 import type { CatalogEntry } from '../../catalog/catalog-loader';
 import { mapGrade } from './grade-mapper';
 import type { GqlGrade, GqlSeries, GqlSeriesYearData, GqlTrim } from '../generated/resolver-types';

@@ -1,12 +1,4 @@
-import type {
-  Compatibility,
-  ItemType,
-  Mileage,
-  Powertrain,
-  Price,
-  TrimDefaultConfig,
-  TrimOption,
-} from '../../../src/domain/entities';
+import type { Compatibility, ItemType, Mileage, Price, TrimOption } from '../../../src/domain/entities';
 import type { CabBed as CatalogCabBed, CatalogMileage, CatalogTrim } from '../../catalog/catalog.schema';
 import { exteriorImages } from './image-mapper';
 import type { GqlCabBed, GqlTrim } from '../generated/resolver-types';
