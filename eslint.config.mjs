@@ -1,4 +1,4 @@
-// Lint: typescript-eslint's recommended rules plus the import direction of design.md section 2:
+// Lint: typescript-eslint's recommended rules plus the import direction of architecture.md section 2:
 //   domain <- platform <- mfe-* <- root-config, no mfe-* importing another, server never imports React code.
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
@@ -38,7 +38,7 @@ export default tseslint.config(
   restrict(['server/**'], [...upward(['platform', 'root-config', ...parcels]), 'react', 'react-dom', 'react-intl'],
     'server may import src/domain only, never React code'),
   {
-    // No import cycles in src or server (design.md section 2): a cycle means two modules are one
+    // No import cycles in src or server (architecture.md section 2): a cycle means two modules are one
     // responsibility split in the wrong place, and it makes load order decide behaviour (ADR 0120).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },

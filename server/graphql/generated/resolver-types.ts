@@ -475,7 +475,7 @@ export type GqlRecommendationResult = {
   resolveSteps: Array<GqlResolveStep>;
 };
 
-/** The current selection sent to the server (spec section 3 'API config'). */
+/** The current selection sent to the server (product.md section 3 'API config'). */
 export type GqlApiConfig = {
   brand: Scalars['String']['input'];
   year: Scalars['Int']['input'];
