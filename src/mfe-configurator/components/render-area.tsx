@@ -72,7 +72,7 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
     <section className="cfg-render cfg-viewer" aria-label={intl.formatMessage(uiMessages.renderArea)}>
       <div className="cfg-viewer__frame">
         <ViewerStage {...stage} />
-        <div className="cfg-viewer__views" role="group" aria-label={intl.formatMessage(viewerMessages.view)}>
+        <div className="cfg-viewer__views">
           {(['exterior', 'interior'] as const).map((v) => (
             <button key={v} type="button" className="cfg-chip" aria-pressed={view === v} disabled={(v === 'exterior' ? exterior : interior).length === 0} onClick={() => show(v)}>
               {intl.formatMessage(v === 'exterior' ? uiMessages.exteriorView : uiMessages.interiorView)}

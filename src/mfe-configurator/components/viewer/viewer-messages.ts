@@ -11,7 +11,6 @@ const defs = defineMessages({
   zoomIn: { id: 'configurator.viewer.zoomIn', defaultMessage: 'Zoom in', description: 'Full-screen viewer button: enlarge the image' },
   zoomOut: { id: 'configurator.viewer.zoomOut', defaultMessage: 'Zoom out', description: 'Full-screen viewer button: make the image smaller' },
   zoomLevel: { id: 'configurator.viewer.zoomLevel', defaultMessage: 'Zoom {percent}%', description: 'Full-screen viewer: current zoom level' },
-  view: { id: 'configurator.viewer.view', defaultMessage: 'View', description: 'Accessible name of the exterior/interior switch' },
   bgStudio: { id: 'configurator.viewer.background.studio', defaultMessage: 'Studio', description: 'Luxury scene background: photo studio' },
   bgCity: { id: 'configurator.viewer.background.city', defaultMessage: 'City', description: 'Luxury scene background: city street' },
   bgCoast: { id: 'configurator.viewer.background.coast', defaultMessage: 'Coast', description: 'Luxury scene background: coastal road' },
