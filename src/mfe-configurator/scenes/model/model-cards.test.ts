@@ -49,7 +49,8 @@ describe('fuelLabel', () => {
   it("names the figures' own powertrain, not the series' base fuel", () => {
     expect(fuelLabel('Gas', mileage)).toBe('Plug-in Hybrid');
   });
-  it('falls back to the series fuel type when the figures have no category or are unavailable', () => {
+  it('falls back to the series fuel type for mpg figures, figures without a category, or none', () => {
+    expect(fuelLabel('Hybrid', { ...mileage, category: 'Gas', mpge: null, city: 40, highway: 38 })).toBe('Hybrid');
     expect(fuelLabel('Gas', { ...mileage, category: '' })).toBe('Gas');
     expect(fuelLabel('Hybrid', { ...mileage, isAvailable: false })).toBe('Hybrid');
     expect(fuelLabel('Gas', null)).toBe('Gas');

@@ -42,12 +42,14 @@ export function modelCards(series: readonly Series[]): ModelCard[] {
 }
 
 /**
- * The fuel label shown beside the card's figures: the figures' own category when they have one
- * (a series whose base engine is Gas but whose headline figures are a plug-in's MPGe reads
- * "Plug-in Hybrid", not "Gas"), else the series' fuel type.
+ * The fuel label shown beside the card's figures: for MPGe figures, their own category (a series
+ * whose base engine is Gas but whose headline figures are a plug-in's MPGe reads "Plug-in Hybrid",
+ * not "Gas"); otherwise the series' fuel type.
  */
 export function fuelLabel(fuelType: string | null | undefined, mileage: Mileage | null | undefined): string {
-  const category = mileage && mileage.isAvailable !== false ? String(mileage.category ?? '').trim() : '';
+  // Only MPGe figures can contradict the label (an electrified grade's figures on a Gas series).
+  const electrified = fuelEconomy(mileage)?.kind === 'mpge';
+  const category = electrified ? String(mileage?.category ?? '').trim() : '';
   return category || String(fuelType ?? '');
 }
 
