@@ -23,8 +23,8 @@ export default tseslint.config(
   ...parcels.map((parcel) => restrict([`src/${parcel}/**`], [...upward(['root-config', ...parcels.filter((p) => p !== parcel)])],
     'a parcel talks to other parcels only over the event bus')),
   {
-    // Preact numbers useId per render root, and every parcel is one: ids must come from
-    // platform/page-id.ts, which prefixes them with the parcel's slot (ADR 0107).
+    // Two bundles on one page (two Reacts) number useId alike: ids must come from
+    // platform/page-id.ts, which prefixes them with the parcel's slot.
     files: ['src/**'],
     ignores: ['src/platform/page-id.ts'],
     rules: {

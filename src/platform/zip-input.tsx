@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { isZipKeyAllowed, sanitizeZipInput, ZIP_LENGTH } from '../domain/zip';
-import { keepControlledValue } from './controlled-input';
 import './zip-input.css';
 
 /** Class of the submit button beside a ZipInput (styles in zip-input.css). */
@@ -47,7 +46,6 @@ export function ZipInput({ value, onValueChange, filterKeys = true, onKeyDown, r
       }}
       onChange={(event) => {
         const zip = sanitizeZipInput(event.currentTarget.value);
-        keepControlledValue(event.currentTarget, zip);
         onValueChange(zip);
       }}
       onPaste={(event) => event.preventDefault()}
