@@ -13,7 +13,8 @@ const OUT = path.join(ROOT, 'screenshots');
 const OVERLAYS = ['Request a quote', 'Share your build', 'Estimate payments', 'Saved builds', 'Build sheet'];
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(350);
+  // Past the dialogs' entrance animation (420 ms on the luxury theme).
+  await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
   process.stdout.write(`${name}.png\n`);
 }
