@@ -119,3 +119,19 @@ describe('RenderArea (vehicle viewer)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('RenderArea transitions', () => {
+  it('cross-fades a colour change: the old picture stays underneath while the new one fades in', () => {
+    const red = [mass('1')].map((i) => ({ ...i, url: '/r/red/1' }));
+    const blue = [mass('1')].map((i) => ({ ...i, url: '/r/blue/1' }));
+    const { rerender } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Red" interiorColor="Black" exterior={red} interior={[]} />);
+    expect(document.querySelector('.cfg-viewer__image--under')).toBeNull();
+    rerender(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Blue" interiorColor="Black" exterior={blue} interior={[]} />);
+    expect(document.querySelector('.cfg-viewer__image--under')).toHaveAttribute('src', '/r/red/1');
+    const top = screen.getByRole('img', { name: /in Blue/ });
+    expect(top).toHaveAttribute('src', '/r/blue/1');
+    expect(top).toHaveClass('cfg-viewer__image--fade-in');
+    fireEvent.animationEnd(top);
+    expect(document.querySelector('.cfg-viewer__image--under')).toBeNull();
+  });
+});
