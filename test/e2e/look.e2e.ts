@@ -60,7 +60,8 @@ describe.each(MATRIX)('%s at %s size, %s', (brand, size, lang) => {
       expect(await page.locator('[data-total="tray"]').boundingBox().then((b) => !!b && b.y >= 0 && b.y + b.height <= SIZES[size].height)).toBe(true);
     }
     expect(describeViolations(await axe(page))).toEqual([]);
-    // CLS 0 is not reached yet (the host page's main moves once the deep link loads): full run only.
+    // Known gap, full run only: landing straight on a build step, the configurator hides the host's
+    // global header (spec 2) after the header was painted, which moves the host's main (CLS 0.04-0.16).
     if (FULL) expect(await layoutShift(page)).toEqual({ cls: 0, shifts: [] });
   });
 
@@ -120,8 +121,7 @@ describe.each(MATRIX)('%s at %s size, %s', (brand, size, lang) => {
     }
   });
 
-  // Known gap: the trim scene's filters and results still shift the grades (CLS about 0.1): full run only.
-  (FULL ? it : it.skip)('does not shift the layout on the model and trim scenes', async () => {
+  it('does not shift the layout on the model and trim scenes', async () => {
     for (const [rest, ready] of [['', '.cfg-model__card'], [tour.trims, '.cfg-trim__grade']] as const) {
       const fresh = await openPage(size);
       await fresh.goto(`${e2e.server.origin}${pathFor(tour, lang, rest)}`);
