@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import type { ImageVariant } from '../../../domain/entities';
-import { dragSteps, inTurnOrder, withScene, withWidth, wrapIndex } from './viewer-model';
+import { dragSteps, inTurnOrder, TURN_ORDER, withScene, withWidth, wrapIndex } from './viewer-model';
 
 const image = (angle: string): ImageVariant => ({ alias: angle, disclaimer: '', isHero: false, url: `/r/${angle}`, angle, background: '' });
 
 describe('viewer model', () => {
-  it('orders the eight exterior angles as one turn around the car and keeps unknown angles last', () => {
-    const order = inTurnOrder(['1', '2', '3', '4', '5', '6', '7', '8', '12'].map(image)).map((i) => i.angle);
-    expect(order).toEqual(['4', '2', '1', '3', '5', '8', '6', '7', '12']);
+  it('orders the exterior angles as one turn around the car and keeps unknown angles last', () => {
+    const order = inTurnOrder(['1', '2', '3', '4', '5', '6', '7', '8', '40'].map(image)).map((i) => i.angle);
+    expect(order).toEqual(['4', '2', '1', '3', '5', '8', '6', '7', '40']);
+    const twelve = inTurnOrder(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'].map(image)).map((i) => i.angle);
+    expect(twelve).toEqual(['4', '10', '2', '9', '1', '11', '3', '12', '5', '8', '6', '7']);
+  });
+
+  it('lists every angle the image service draws exactly once', () => {
+    expect([...TURN_ORDER].sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 16 }, (_, i) => String(i + 1)));
   });
 
   it('wraps an index around the turn both ways', () => {

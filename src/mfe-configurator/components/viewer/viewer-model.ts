@@ -6,11 +6,13 @@ import type { ImageBackground, ImageTimeOfDay, ImageVariant } from '../../../dom
  */
 
 /**
- * The image service's exterior angles in turning order: 4 front, 2 front three-quarter, 1 side,
- * 3 rear three-quarter, 5 rear, then 8, 6, 7 (the mirror images of 3, 1, 2: the other side).
- * Walking this list turns the car once around, so a drag never jumps from the nose to the tail.
+ * The image service's exterior angles in turning order: 4 front, 10 and 2 and 9 (front quarters,
+ * from the nose toward the side), 1 side, 11 and 3 and 12 (rear quarters), 5 rear, then the mirror
+ * images on the other side back to the nose (16, 8, 15, 6, 13, 7, 14). Walking this list turns the
+ * car once around, so a drag never jumps from the nose to the tail; a catalog that lists fewer
+ * angles simply has fewer stops.
  */
-export const TURN_ORDER: readonly string[] = ['4', '2', '1', '3', '5', '8', '6', '7'];
+export const TURN_ORDER: readonly string[] = ['4', '10', '2', '9', '1', '11', '3', '12', '5', '16', '8', '15', '6', '13', '7', '14'];
 
 /**
  * Exterior images sorted into turning order. Angles the order does not know keep their catalog
