@@ -75,10 +75,12 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     await browser.context.addCookies([{ name: 'zipcode', value: '90210', url: server.origin }]);
+    // Optional filters: brand names and/or size names (`-- lexus phone`); none given means all.
     const only = process.argv.slice(2);
-    for (const brand of ['toyota', 'lexus'] as const) {
-      for (const size of Object.keys(SIZES) as SizeName[]) {
-        if (only.length > 0 && !only.includes(brand) && !only.includes(size)) continue;
+    const brands = (['toyota', 'lexus'] as const).filter((b) => !only.some((o) => o === 'toyota' || o === 'lexus') || only.includes(b));
+    const sizes = (Object.keys(SIZES) as SizeName[]).filter((s) => !only.some((o) => o in SIZES) || only.includes(s));
+    for (const brand of brands) {
+      for (const size of sizes) {
         const page = await browser.context.newPage();
         await page.setViewportSize(SIZES[size]);
         await tour(page, server.origin, brand, size);
