@@ -16,7 +16,6 @@ export interface ApiConfigInput extends SelectionInput {
 
 export interface GetUpdatedConfigArgs {
   config: ApiConfigInput;
-  currentSelectedConfig?: SelectionInput | null;
   latestItemSelected?: LatestItemSelected[] | null;
 }
 

@@ -23,11 +23,16 @@ import {
 import { SYSTEM_IDS, type SystemId } from './system-ids';
 
 /**
- * What the rules endpoint gets for a build: its config (on `trim` when a pick moves to another
- * trim), the shopper's explicit picks so the rules keep them, and the latest items.
+ * What the data endpoint gets for a build: its config (on `trim` when a pick moves to another
+ * trim) and the latest items.
  */
 function serverQuery<Items>(build: BuildConfiguration, brand: BuildContext['brand'], latestItemSelected: Items, trim?: string | null) {
-  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, currentSelectedConfig: explicitPicks(build), latestItemSelected };
+  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, latestItemSelected };
+}
+
+/** A conflict question also carries the shopper's explicit picks: the rules prefer keeping them. */
+function recommendationQuery(build: BuildConfiguration, brand: BuildContext['brand'], item: LatestItemSelected) {
+  return { ...serverQuery(build, brand, item), currentSelectedConfig: explicitPicks(build) };
 }
 
 export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
@@ -282,7 +287,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'recommend',
-          input: ({ context }) => serverQuery(context.committed!.build, context.brand, context.item!),
+          input: ({ context }) => recommendationQuery(context.committed!.build, context.brand, context.item!),
           onDone: [
             {
               guard: { type: 'isFreeTrimSwitch', params: ({ event }) => ({ result: event.output }) },

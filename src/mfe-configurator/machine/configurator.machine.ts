@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, forwardTo, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Brand, BuildStepName, Geolocation, Scene, Series, Viewport } from '../../domain/entities';
+import type { Brand, BuildStepName, Geolocation, Scene, Viewport } from '../../domain/entities';
 import type { ApiError } from '../data/api-error';
-import type { ConfiguratorApi, DeepLinkQuery } from '../data/configurator-api';
+import type { ConfiguratorApi, DeepLinkQuery, SeriesListing } from '../data/configurator-api';
 import { apiStateMachine } from './api-state.machine';
 import { createBuildMachine, type BuildEvent } from './build.machine';
 import { decodeBuildUrl } from './build-url';
@@ -35,7 +35,7 @@ export interface ConfiguratorContext {
   brand: Brand;
   seriesId: string | null;
   year: number | null;
-  series: Series[];
+  series: SeriesListing[];
   /** The deep link read from the URL at mount, loaded when the first scene is entered. */
   deepLink: DeepLinkQuery | null;
   /** The URL held values that were not item codes. */
@@ -95,8 +95,8 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       geolocation: geolocationMachine,
       viewport: viewportMachine,
       gradeTrims: createGradeTrimsMachine(api),
-      loadSeries: fromPromise<Series[]>(() => api.getSeries()),
-      refreshSeries: fromPromise<Series[]>(() => api.getSeries({}, { fresh: true })),
+      loadSeries: fromPromise<SeriesListing[]>(() => api.getSeries()),
+      refreshSeries: fromPromise<SeriesListing[]>(() => api.getSeries({ fresh: true })),
     },
     guards: {
       hasSeries: ({ context }) => context.series.length > 0,
@@ -107,7 +107,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         assertEvent(event, 'user.selectSeries');
         return { seriesId: event.seriesId, year: event.year };
       }),
-      storeSeries: assign((_, params: { series: Series[] }) => ({ series: params.series })),
+      storeSeries: assign((_, params: { series: SeriesListing[] }) => ({ series: params.series })),
       loadGrade: sendTo(SYSTEM_IDS.build, ({ context, event }) => {
         assertEvent(event, 'user.selectGrade');
         return { type: 'build.loadGrade', query: { seriesId: context.seriesId!, year: context.year!, gradeName: event.gradeName, trimId: event.trimId } };
@@ -249,7 +249,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         loading: {
           invoke: {
             src: 'loadSeries' as const,
-            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: Series[] } }) => ({ series: event.output }) } },
+            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: SeriesListing[] } }) => ({ series: event.output }) } },
             // The port answers [] on failure (spec 7); this covers an unexpected rejection.
             onError: { target: 'failed' },
           },
@@ -258,7 +258,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         refreshing: {
           invoke: {
             src: 'refreshSeries' as const,
-            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: Series[] } }) => ({ series: event.output }) } },
+            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: SeriesListing[] } }) => ({ series: event.output }) } },
             onError: { target: 'ready' },
           },
         },

@@ -72,8 +72,9 @@ export function createFakeApi(): FakeApi {
       waiting.forEach((resolve) => resolve());
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
-    // The series list answers the fixture series-year when asked for it (grade trims), else nothing.
-    getSeries: (query) => call('getSeries', query, () => (query?.seriesId === 'tacoma' && query.year === 2024 ? fixtureSeries() : [])),
+    // No series list; the details answer the fixture series-year when asked for it (grade trims), else nothing.
+    getSeries: () => call('getSeries', undefined, () => []),
+    getSeriesDetails: (query) => call('getSeriesDetails', query, () => (query.seriesId === 'tacoma' && query.year === 2024 ? fixtureSeries() : [])),
     getConfigByGrade: (query) =>
       call('getConfigByGrade', query, () => {
         const trim = query.trimId ?? Object.values(TRIMS).find((t) => t.gradeName === query.gradeName)?.code;

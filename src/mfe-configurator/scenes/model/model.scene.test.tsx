@@ -30,6 +30,7 @@ function renderScenes() {
   clearSeriesDetailsCache();
   const api = createFakeApi();
   api.getSeries = jest.fn(async () => sampleSeries());
+  api.getSeriesDetails = jest.fn(async () => sampleSeries());
   let actor: ConfiguratorActorRef | null = null;
   function Capture() {
     actor = useConfiguratorRef();
@@ -55,7 +56,7 @@ describe('model, trim and summary scenes on the statechart', () => {
     const { user, root, api } = renderScenes();
     await user.click(await screen.findByRole('button', { name: 'Build 2024 Tacoma (Gas)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your 2024 Tacoma grade' })).toBeInTheDocument();
-    expect(api.getSeries).toHaveBeenCalledWith({ seriesId: 'tacoma', year: 2024, showApplicableSeriesForVisualizer: true });
+    expect(api.getSeriesDetails).toHaveBeenCalledWith({ seriesId: 'tacoma', year: 2024 });
     expect(await screen.findByText('3 grades match')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'View All Vehicles' }));

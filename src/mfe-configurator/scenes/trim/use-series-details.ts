@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Series } from '../../../domain/entities';
-import type { ConfiguratorApi } from '../../data/configurator-api';
+import type { ConfiguratorApi, SeriesDetails } from '../../data/configurator-api';
 
-const cache = new Map<string, Promise<Series | null>>();
+const cache = new Map<string, Promise<SeriesDetails | null>>();
 
 /** Forgets fetched details (tests). */
 export function clearSeriesDetailsCache(): void {
@@ -15,8 +14,8 @@ export function clearSeriesDetailsCache(): void {
  * GetSeries shape) has no key features; the comparison and the feature filter need them. The
  * port answers [] on failure (spec 7), so the scene then simply shows no key features.
  */
-export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, year: number | null): Series | null {
-  const [details, setDetails] = useState<Series | null>(null);
+export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, year: number | null): SeriesDetails | null {
+  const [details, setDetails] = useState<SeriesDetails | null>(null);
   useEffect(() => {
     setDetails(null);
     if (!seriesId || !year) return undefined;
@@ -24,7 +23,7 @@ export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, 
     let pending = cache.get(key);
     if (!pending) {
       pending = api
-        .getSeries({ seriesId, year, showApplicableSeriesForVisualizer: true })
+        .getSeriesDetails({ seriesId, year })
         .then((list) => list.find((s) => s.id === seriesId) ?? null)
         .catch(() => null);
       cache.set(key, pending);
