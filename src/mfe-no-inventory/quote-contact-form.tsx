@@ -4,6 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../domain/entities';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { DealerContact, ModelLeadInput, NoInventoryServices } from './no-inventory-services';
+import { newIdempotencyKey } from '../platform/idempotency-key';
 
 export interface QuoteContactFormProps {
   /** The nearby dealers the ZIP search found; the lead goes to one of them. */
@@ -19,11 +20,6 @@ export interface QuoteContactFormProps {
 type Field = 'dealerId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'consent' | 'form';
 type Send = { status: 'editing' } | { status: 'sending' } | { status: 'sent'; reference: string; dealerName: string; firstName: string };
 
-/** One Idempotency-Key per opened form: a double click or a retry after a lost answer makes one lead. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 /** Telephone link of a dealer's number ('(310) 555-0100' -> 'tel:+13105550100'). */
 export function telHref(phone: string): string {
@@ -52,6 +48,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, language, requestModelQuote }: QuoteContactFormProps) {
   const intl = useIntl();
   const id = usePageId();
+  // One Idempotency-Key per opened form: a double click or a retry after a lost answer makes one lead.
   const [key] = useState(newIdempotencyKey);
   const [dealerId, setDealerId] = useState('');
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' });

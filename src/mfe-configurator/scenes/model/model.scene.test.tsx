@@ -1,5 +1,3 @@
-import { computeTotals } from '../../../domain/pricing';
-import { formatPrice } from '../../../domain/format';
 import { pageContext } from '../../../platform/env';
 import { act, renderWithProviders, screen, waitFor } from '../../../../test/test-utils';
 import { AppServicesProvider } from '../../app/app-services';
@@ -70,8 +68,8 @@ describe('model, trim and summary scenes on the statechart', () => {
     const build = root().system.get(SYSTEM_IDS.build) as BuildActorRef;
     await waitFor(() => expect(build.getSnapshot().matches('ready')).toBe(true));
     act(() => root().send({ type: 'user.viewSummary' }));
-    const total = computeTotals(build.getSnapshot().context.build!).totalSRP;
-    expect(await screen.findByText(`Total MSRP ${formatPrice(total)}`)).toBeInTheDocument();
+    // The fake port's SR build (test-support/fixture-config.ts): trim T1 $30,000 + delivery $1,395.
+    expect(await screen.findByText('Total MSRP $31,395')).toBeInTheDocument();
   });
 
   it('keeps the trim filters in the filters actor and clears them for a new series', async () => {
