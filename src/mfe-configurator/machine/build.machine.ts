@@ -224,9 +224,12 @@ export function createBuildMachine(api: ConfiguratorApi) {
         actions: assign(({ event }) => ({ deepLinkInvalid: event.invalid === true })),
       },
     },
+    // Tags the views read instead of state names: `loading` (no build to show yet), `busy` (a pick
+    // or load is out; the view shows progress), `conflict` (the shopper must choose).
     states: {
-      idle: {},
+      idle: { tags: 'loading' },
       loading: {
+        tags: ['loading', 'busy'],
         entry: 'notifyLoading',
         invoke: {
           src: 'loadConfigByGrade',
@@ -242,6 +245,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       loadingDeepLink: {
+        tags: ['loading', 'busy'],
         entry: 'notifyLoading',
         invoke: {
           src: 'loadDeepLink',
@@ -271,7 +275,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       // Live content changed this series-year: the same selection, priced again by the server.
-      // A failure keeps what the shopper sees (the data layer logged it).
+      // A failure keeps what the shopper sees (the data layer logged it) in refreshFailed.
       refreshing: {
         entry: 'notifyRefreshing',
         on: { 'user.selectItem': { actions: 'queuePick' } },
@@ -279,10 +283,25 @@ export function createBuildMachine(api: ConfiguratorApi) {
           src: 'refreshConfig',
           input: ({ context }) => serverQuery(context.build!, context.brand, []),
           onDone: { target: 'ready', actions: [{ type: 'refreshed', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
-          onError: { target: 'ready', actions: 'notifyFinished' },
+          onError: { target: 'refreshFailed', actions: 'notifyFinished' },
+        },
+      },
+      // The build on screen is still the shopper's, priced on the older content: every shopper
+      // event works as in `ready` (a pick prices it again), and the next catalog change retries.
+      refreshFailed: {
+        tags: 'stale',
+        entry: 'replayQueued',
+        on: {
+          'user.selectItem': { target: 'ready', actions: 'reraise' },
+          'user.undo': { target: 'ready', actions: 'reraise' },
+          'user.redo': { target: 'ready', actions: 'reraise' },
+          'user.clear': { target: 'idle', actions: 'clear' },
+          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
+          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
         },
       },
       recommending: {
+        tags: 'busy',
         entry: 'notifyRefreshing',
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
@@ -304,6 +323,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       recommendationFailed: {
+        tags: 'failed',
         on: {
           'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
           // A new pick (or undo/redo) after a failure dismisses the error and is handled by `ready`.
@@ -314,6 +334,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       conflict: {
+        tags: 'conflict',
         entry: 'notifyConflict',
         exit: 'notifyConflictCleared',
         on: {
@@ -322,13 +343,28 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       applying: {
+        tags: 'busy',
         entry: 'notifyRefreshing',
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'updateConfig',
           input: ({ context }) => serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
           onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
-          onError: { target: 'ready', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
+          onError: { target: 'applyFailed', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
+        },
+      },
+      // The pick could not be priced: the build is back to what it was and `updateError` says why
+      // until the shopper dismisses it or goes on (picks queued meanwhile are replayed in order).
+      applyFailed: {
+        tags: 'failed',
+        entry: 'replayQueued',
+        on: {
+          'user.selectItem': { target: 'ready', actions: 'reraise' },
+          'user.undo': { target: 'ready', actions: 'reraise' },
+          'user.redo': { target: 'ready', actions: 'reraise' },
+          'user.clear': { target: 'idle', actions: 'clear' },
+          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
+          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
         },
       },
     },

@@ -259,10 +259,12 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
           invoke: {
             src: 'refreshSeries' as const,
             onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: SeriesListing[] } }) => ({ series: event.output }) } },
-            onError: { target: 'ready' },
+            onError: { target: 'refreshFailed' },
           },
         },
         ready: {},
+        // The older list stays on screen; the next catalog change asks again (as from ready).
+        refreshFailed: {},
         failed: {},
       },
     };

@@ -100,8 +100,6 @@ export interface ConnectOptions extends PlatformPorts {
 const analyticsScene = (scene: SceneName): AnalyticsScene | null =>
   (ANALYTICS_SCENES as readonly string[]).includes(scene) ? (scene as AnalyticsScene) : null;
 
-const LOADING_STATES = ['idle', 'loading', 'loadingDeepLink'] as const;
-
 /**
  * Connects the actor to the page (see the top of this file). Returns the function that undoes
  * every subscription it made. A throwing bus or analytics call is isolated by those modules.
@@ -126,7 +124,7 @@ export function connectPlatform(actorRef: ConfiguratorActorRef, options: Connect
   const trackStartWhenLoaded = () => {
     if (!analytics) return;
     const ref = buildRef();
-    const loading = (s: ReturnType<BuildActorRef['getSnapshot']>) => LOADING_STATES.some((state) => s.matches(state));
+    const loading = (s: ReturnType<BuildActorRef['getSnapshot']>) => s.hasTag('loading');
     if (!ref || !loading(ref.getSnapshot())) {
       analytics.trackStart(currentBuild());
       return;

@@ -16,7 +16,6 @@ import { itemTitle } from '../../components/item-lookup';
 import type { BuildContext } from '../../machine/build-context';
 import type { ConfiguratorActions, ConfiguratorModel, SceneNotice } from './configurator-model';
 
-const BUSY_STATES = ['loading', 'loadingDeepLink', 'recommending', 'applying'];
 
 /** The root invokes every child for its whole life (ADR 0060), so a missing one is a wiring bug. */
 function child<T extends AnyActorRef>(root: ConfiguratorActorRef, id: string): T {
@@ -58,7 +57,6 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
 
   if (!buildState.context.build || !buildState.context.config) return { model: null, actions };
   const context = buildState.context;
-  const value = String(buildState.value);
   const model: ConfiguratorModel = {
     brand: options.brand,
     config: context.config!,
@@ -66,8 +64,8 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
     gradeTrims: options.gradeTrims,
     steps: steps.includes(step) ? steps : [step, ...steps],
     step,
-    busy: BUSY_STATES.includes(value),
-    conflict: { open: value === 'conflict', pick: context.item, steps: context.resolveSteps },
+    busy: buildState.hasTag('busy'),
+    conflict: { open: buildState.hasTag('conflict'), pick: context.item, steps: context.resolveSteps },
     detail,
     canUndo: context.history.past.length > 0,
     canRedo: context.history.future.length > 0,
