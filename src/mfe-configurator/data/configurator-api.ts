@@ -102,16 +102,18 @@ export interface ResolvedDeepLink {
  */
 export interface RequestOptions {
   fresh?: boolean;
+  /** The shopper's region for this call (the statechart's, as actor input); else the page's default. */
+  region?: string;
 }
 
 export interface ConfiguratorApi {
   getSeries(options?: RequestOptions): Promise<SeriesListing[]>;
   /** The visualizer shape for one series-year; like getSeries, never rejects (an empty list). */
   getSeriesDetails(query: SeriesYearQuery, options?: RequestOptions): Promise<SeriesDetails[]>;
-  getConfigByGrade(query: ConfigByGradeQuery): Promise<ResolvedConfiguration>;
+  getConfigByGrade(query: ConfigByGradeQuery, options?: RequestOptions): Promise<ResolvedConfiguration>;
   getUpdatedConfig(query: UpdatedConfigQuery, options?: RequestOptions): Promise<ResolvedConfiguration>;
-  getRecommendation(query: RecommendationQuery): Promise<RecommendationResult>;
-  getDeepLinkConfig(query: DeepLinkQuery): Promise<ResolvedDeepLink>;
+  getRecommendation(query: RecommendationQuery, options?: RequestOptions): Promise<RecommendationResult>;
+  getDeepLinkConfig(query: DeepLinkQuery, options?: RequestOptions): Promise<ResolvedDeepLink>;
 }
 
 /** Where the data layer reports failures; console by default, a spy in tests. */

@@ -42,7 +42,8 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
   const suffix = graphqlFieldSuffix(options.environment);
   const language: ApiLanguage = options.language === 'es' ? 'ES' : 'EN';
   const log = options.log ?? consoleApiLogger;
-  const region = () => options.region?.() || undefined;
+  // The call's region (actor input) first; else the page's start value.
+  const regionOf = (call?: RequestOptions) => call?.region || options.region?.() || undefined;
 
   // Live content (ADR 0104): a fresh call means the catalog changed, so every answer cached before
   // it is stale. Until an operation+variables has been fetched again, it skips the cache.
@@ -95,12 +96,15 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
     }
   }
 
-  const withPage = <T extends object>(input: T) => ({ ...input, language, ...(region() ? { region: region() } : {}) });
+  const withPage = <T extends object>(input: T, call?: RequestOptions) => {
+    const region = regionOf(call);
+    return { ...input, language, ...(region ? { region } : {}) };
+  };
 
   return {
     async getSeries(options?: RequestOptions) {
       try {
-        const data = await run('GET_SERIES', { brand, region: region() ?? DEFAULT_REGION, language }, options);
+        const data = await run('GET_SERIES', { brand, region: regionOf(options) ?? DEFAULT_REGION, language }, options);
         return fromWireSeriesListing(data.getSeries);
       } catch (error) {
         log('server response error: GetSeries', toApiError(error));
@@ -108,7 +112,7 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
       }
     },
     async getSeriesDetails(query: SeriesYearQuery, options?: RequestOptions) {
-      const variables = { brand, region: region() ?? DEFAULT_REGION, language, ...query, showApplicableSeriesForVisualizer: true };
+      const variables = { brand, region: regionOf(options) ?? DEFAULT_REGION, language, ...query, showApplicableSeriesForVisualizer: true };
       try {
         return fromWireSeriesDetails((await run('GET_SERIES_VISUALIZER', variables, options)).getSeries);
       } catch (error) {
@@ -116,27 +120,27 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
         return [];
       }
     },
-    async getConfigByGrade(query) {
-      const data = await runOrRethrow('GET_CONFIG_BY_GRADE', { configInputGrade: withPage({ brand, ...query }) });
+    async getConfigByGrade(query, options) {
+      const data = await runOrRethrow('GET_CONFIG_BY_GRADE', { configInputGrade: withPage({ brand, ...query }, options) });
       return fromWireConfiguration(data.getConfigByGrade);
     },
     async getUpdatedConfig(query: UpdatedConfigQuery, options?: RequestOptions) {
       const data = await runOrRethrow('GET_UPDATED_CONFIG', {
-        config: withPage(query.config),
+        config: withPage(query.config, options),
         latestItemSelected: query.latestItemSelected,
       }, options);
       return fromWireConfiguration(data.getUpdatedConfig);
     },
-    async getRecommendation(query: RecommendationQuery) {
+    async getRecommendation(query: RecommendationQuery, options?: RequestOptions) {
       const data = await runOrRethrow('GET_RECOMMENDATION', {
-        config: withPage(query.config),
+        config: withPage(query.config, options),
         currentSelectedConfig: query.currentSelectedConfig ?? null,
         latestItemSelected: query.latestItemSelected,
       });
       return data.getRecommendation;
     },
-    async getDeepLinkConfig(query) {
-      const { getDeepLinkConfig } = await runOrRethrow('GET_DEEP_LINK_CONFIG', { deepLinkConfigInput: withPage({ brand, ...query }) });
+    async getDeepLinkConfig(query, options) {
+      const { getDeepLinkConfig } = await runOrRethrow('GET_DEEP_LINK_CONFIG', { deepLinkConfigInput: withPage({ brand, ...query }, options) });
       return { isDeepLinkValid: getDeepLinkConfig.isDeepLinkValid, config: fromWireConfiguration(getDeepLinkConfig.config) };
     },
   };

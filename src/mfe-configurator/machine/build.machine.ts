@@ -20,6 +20,7 @@ import {
   resolutionItems,
   selectionOf,
 } from './selection';
+import { currentRegion } from './region-input';
 import { SYSTEM_IDS, type SystemId } from './system-ids';
 
 /**
@@ -233,9 +234,9 @@ export function createBuildMachine(api: ConfiguratorApi) {
         entry: 'notifyLoading',
         invoke: {
           src: 'loadConfigByGrade',
-          input: ({ event }) => {
+          input: ({ event, self }) => {
             assertEvent(event, 'build.loadGrade');
-            return event.query;
+            return { query: event.query, region: currentRegion(self.system) };
           },
           onDone: {
             target: 'ready',
@@ -249,9 +250,9 @@ export function createBuildMachine(api: ConfiguratorApi) {
         entry: 'notifyLoading',
         invoke: {
           src: 'loadDeepLink',
-          input: ({ event }) => {
+          input: ({ event, self }) => {
             assertEvent(event, 'build.loadDeepLink');
-            return event.query;
+            return { query: event.query, region: currentRegion(self.system) };
           },
           onDone: { target: 'ready', actions: [{ type: 'loaded', params: ({ event }) => event.output }, 'notifyFinished', 'notifySteps', 'notifySeriesYear', 'tellLoaded'] },
           onError: { target: 'loadFailed', actions: [{ type: 'loadFailed', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed', 'tellLoadFailed'] },
@@ -281,7 +282,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'refreshConfig',
-          input: ({ context }) => serverQuery(context.build!, context.brand, []),
+          input: ({ context, self }) => ({ query: serverQuery(context.build!, context.brand, []), region: currentRegion(self.system) }),
           onDone: { target: 'ready', actions: [{ type: 'refreshed', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
           onError: { target: 'refreshFailed', actions: 'notifyFinished' },
         },
@@ -306,7 +307,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'recommend',
-          input: ({ context }) => recommendationQuery(context.committed!.build, context.brand, context.item!),
+          input: ({ context, self }) => ({ query: recommendationQuery(context.committed!.build, context.brand, context.item!), region: currentRegion(self.system) }),
           onDone: [
             {
               guard: { type: 'isFreeTrimSwitch', params: ({ event }) => ({ result: event.output }) },
@@ -348,7 +349,10 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'updateConfig',
-          input: ({ context }) => serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
+          input: ({ context, self }) => ({
+            query: serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
+            region: currentRegion(self.system),
+          }),
           onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
           onError: { target: 'applyFailed', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
         },

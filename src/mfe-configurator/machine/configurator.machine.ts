@@ -1,10 +1,11 @@
-import { assertEvent, assign, emit, forwardTo, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, forwardTo, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Brand, BuildStepName, Geolocation, Scene, Viewport } from '../../domain/entities';
 import type { ApiError } from '../data/api-error';
 import type { ConfiguratorApi, DeepLinkQuery, SeriesListing } from '../data/configurator-api';
 import { apiStateMachine } from './api-state.machine';
 import { createBuildMachine, type BuildEvent } from './build.machine';
 import { decodeBuildUrl } from './build-url';
+import { currentRegion, type RegionalInput } from './region-input';
 import { conflictMachine, type ConflictEvent } from './conflict.machine';
 import { detailOverlayMachine, type DetailOverlayEvent } from './detail-overlay.machine';
 import { filtersMachine, type FiltersEvent } from './filters.machine';
@@ -95,8 +96,8 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       geolocation: geolocationMachine,
       viewport: viewportMachine,
       gradeTrims: createGradeTrimsMachine(api),
-      loadSeries: fromPromise<SeriesListing[]>(() => api.getSeries()),
-      refreshSeries: fromPromise<SeriesListing[]>(() => api.getSeries({ fresh: true })),
+      loadSeries: fromPromise<SeriesListing[], RegionalInput<null>>(({ input }) => api.getSeries({ region: input.region })),
+      refreshSeries: fromPromise<SeriesListing[], RegionalInput<null>>(({ input }) => api.getSeries({ fresh: true, region: input.region })),
     },
     guards: {
       hasSeries: ({ context }) => context.series.length > 0,
@@ -249,6 +250,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         loading: {
           invoke: {
             src: 'loadSeries' as const,
+            input: ({ self }: { self: AnyActorRef }) => ({ query: null, region: currentRegion(self.system) }),
             onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: SeriesListing[] } }) => ({ series: event.output }) } },
             // The port answers [] on failure (spec 7); this covers an unexpected rejection.
             onError: { target: 'failed' },
@@ -258,6 +260,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         refreshing: {
           invoke: {
             src: 'refreshSeries' as const,
+            input: ({ self }: { self: AnyActorRef }) => ({ query: null, region: currentRegion(self.system) }),
             onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: SeriesListing[] } }) => ({ series: event.output }) } },
             onError: { target: 'refreshFailed' },
           },

@@ -114,7 +114,7 @@ export const quoteMachine = setup({
     flagZip: assign(({ context }) => ({ errors: { ...context.errors, zip: 'invalidZip' as const } })),
     listDealers: assign((_, dealers: Dealer[]) => ({ dealers })),
     clearZipError: assign(({ context }) => ({ errors: { ...context.errors, zip: undefined } })),
-    searchFailed: assign(({ context }, error: unknown) => ({ dealers: [], errors: { ...context.errors, zip: failureOf(error).messageKey } })),
+    searchFailed: assign(({ context }, { error }: { error: unknown }) => ({ dealers: [], errors: { ...context.errors, zip: failureOf(error).messageKey } })),
     typeZip: assign(({ event }) => {
       assertEvent(event, 'user.typeZip');
       return { zipInput: event.value };
@@ -135,7 +135,7 @@ export const quoteMachine = setup({
     clearErrors: assign({ errors: {} }),
     storeReceipt: assign((_, receipt: QuoteReceipt) => ({ receipt })),
     // A refusal names its field (the server's code, ADR 0092); anything else is a form-level error.
-    sendFailed: assign((_, error: unknown) => {
+    sendFailed: assign((_, { error }: { error: unknown }) => {
       const failure = failureOf(error);
       const field = FIELDS.find((f) => f === failure.field) ?? 'form';
       return { errors: { [field]: failure.messageKey } };
@@ -182,7 +182,7 @@ export const quoteMachine = setup({
             src: 'searchDealers',
             input: ({ context }) => context.search,
             onDone: { target: 'listed', actions: [{ type: 'listDealers', params: ({ event }) => event.output }, 'clearZipError'] },
-            onError: { target: 'failed', actions: { type: 'searchFailed', params: ({ event }) => event.error } },
+            onError: { target: 'failed', actions: { type: 'searchFailed', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         listed: {
@@ -217,7 +217,7 @@ export const quoteMachine = setup({
               return { request: { dealerId, ...contact, zip: search.zip, consent, lang, build: event.build }, idempotencyKey: context.idempotencyKey };
             },
             onDone: { target: 'sent', actions: { type: 'storeReceipt', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'sendFailed', params: ({ event }) => event.error } },
+            onError: { target: 'failed', actions: { type: 'sendFailed', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         // The refusal or failure is on screen; the shopper corrects and sends again (same key).
