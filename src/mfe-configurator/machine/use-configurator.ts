@@ -66,11 +66,11 @@ export function ConfiguratorProvider({ api, input, onEmitted, platform, liveCont
   }, [actorRef, onEmitted]);
   // Keyed by the ports, not the object, so an unmemoised `platform` does not reconnect (and replay
   // the current page view) on every render. useActorRef started the actor in an earlier effect.
-  const { bus, analytics, region, pageExit } = platform ?? {};
+  const { bus, analytics, pageExit } = platform ?? {};
   const connected = platform !== undefined;
   useEffect(
-    () => (connected ? connectPlatform(actorRef, { bus, analytics, region, pageExit, catchUp: true }) : undefined),
-    [actorRef, connected, bus, analytics, region, pageExit],
+    () => (connected ? connectPlatform(actorRef, { bus, analytics, pageExit, catchUp: true }) : undefined),
+    [actorRef, connected, bus, analytics, pageExit],
   );
   useEffect(() => connectLiveContent(actorRef, liveContent), [actorRef, liveContent]);
   return createElement(ConfiguratorActorContext.Provider, { value: actorRef }, children);
