@@ -2,7 +2,7 @@
  * React access to the configurator's statecharts for scenes and components (design.md
  * convention 5): `send` events and read with selectors; no flow logic in JSX.
  *
- *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} platform={{ bus, region }}>
+ *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} platform={{ bus }}>
  *     const { send, scene } = useConfigurator();
  *     const total = useBuild((s) => s.context.build?.totalSRP);
  *     send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '040', changeType: 'ADD' } });
@@ -44,7 +44,7 @@ export interface ConfiguratorProviderProps {
   /** Receives scene changes and start/exit moments (the parcel relays them to the bus). */
   onEmitted?: (event: ConfiguratorEmitted) => void;
   /**
-   * The page's bus, analytics, region source and page-exit watch (connect-platform.ts, the only
+   * The page's bus, analytics and page-exit watch (connect-platform.ts, the only
    * sender of analytics page/start/exit, ADR 0065): connected once the actor runs, disconnected
    * on unmount. Replaces relaying start/exit to the bus through onEmitted.
    */
