@@ -233,7 +233,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'simulator' } }],
         on: { 'user.backToModel': { target: 'model' } },
       },
-      // The apology page (spec 2 error scene): a build could not be loaded.
+      // The apology page (product.md section 2 error scene): a build could not be loaded.
       error: {
         entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'error' } }],
         exit: 'clearError',
@@ -252,7 +252,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
             src: 'loadSeries' as const,
             input: ({ self }: { self: AnyActorRef }) => ({ query: null, region: currentRegion(self.system) }),
             onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: SeriesListing[] } }) => ({ series: event.output }) } },
-            // The port answers [] on failure (spec 7); this covers an unexpected rejection.
+            // The port answers [] on failure (product.md section 7); this covers an unexpected rejection.
             onError: { target: 'failed' },
           },
         },

@@ -1,5 +1,5 @@
 /**
- * The data endpoint's operations (spec section 7) as typed documents (ADR 0115): `tsc` checks each
+ * The data endpoint's operations (product.md section 7) as typed documents (ADR 0115): `tsc` checks each
  * selection against server/graphql/schema.graphql and types every result the client reads.
  *
  * Each operation exists for live, Preview and Prelive content. `documentFor` picks the root field
@@ -90,7 +90,7 @@ const INTERIOR_COLOR = graphql(`
 
 const A_LA_CARTE_ATTRIBUTE = graphql(`fragment ALaCarteAttributeFields on ALaCarteAttribute { code msrpDifference conflict }`);
 
-/** Everything a full configuration carries (spec section 3 "Full configuration"). */
+/** Everything a full configuration carries (product.md section 3 "Full configuration"). */
 const FULL_CONFIGURATION = graphql(`
   fragment FullConfigurationFields on FullConfiguration {
     accessories {

@@ -4,7 +4,7 @@ import { NextStepsFailure, type ShareInput, type ShareReceipt } from './next-ste
 import type { NextStepsMessageKey } from './next-steps-messages';
 
 /**
- * Share the build by email (spec 5, ADR 0116): editing -> sending -> sent, or failed with the
+ * Share the build by email (product.md section 5, ADR 0116): editing -> sending -> sent, or failed with the
  * refusal on its field (the typed text kept). The component provides the `sendShare` actor.
  */
 
