@@ -97,6 +97,13 @@ export function useConfiguratorSelector<T>(selector: (snapshot: ConfiguratorSnap
   return useSelector(useConfiguratorRef(), selector);
 }
 
+/** The filters child, for the trim scene to send its filter events to the actor it reads. */
+export function useFiltersRef(): ActorRefFrom<typeof filtersMachine> {
+  const filters = useConfiguratorRef().system.get(SYSTEM_IDS.filters) as ActorRefFrom<typeof filtersMachine> | undefined;
+  if (!filters) throw new Error('The configurator has no filters actor');
+  return filters;
+}
+
 function useChild<S, T>(id: string, selector: (snapshot: S) => T): T {
   const child = useConfiguratorRef().system.get(id);
   return useSelector(child, selector as (snapshot: unknown) => T);
