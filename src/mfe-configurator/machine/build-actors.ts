@@ -1,5 +1,5 @@
 /**
- * The build machine's async work, one `fromPromise` actor per call (design.md convention 4). Each
+ * The build machine's async work, one `fromPromise` actor per call (architecture.md convention 4). Each
  * takes everything it needs as `input` (the query from machine context, the region from the
  * geolocation child) and closes over the data port.
  */
