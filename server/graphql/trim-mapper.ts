@@ -51,7 +51,7 @@ export interface GqlTrim {
 export const MSRP_DISCLAIMER = 'MSRP excludes the Delivery, Processing and Handling fee, taxes, title, license and dealer charges. Sample content.';
 
 /** A whole-dollar price (accessory cents are kept; the client rounds them up). */
-export function price(value: number, disclaimer: string = MSRP_DISCLAIMER): Price {
+export function price(value: number, disclaimer: string): Price {
   return { value, disclaimer };
 }
 
@@ -152,7 +152,7 @@ function trimBase(index: SeriesIndex, trim: CatalogTrim): TrimBase {
         fuelType: engine.fuelType,
         isDefaultTrim: trim.isDefaultTrim,
         defaultColorId: trim.defaultColorId,
-        msrp: price(trim.msrp, grade.disclaimer ?? MSRP_DISCLAIMER),
+        msrp: price(trim.msrp, grade.disclaimer ?? file.priceDisclaimers.msrp),
         defaultConfig: {
           accessoryIds: [],
           exteriorColorId: trim.defaultColorId,
@@ -160,7 +160,7 @@ function trimBase(index: SeriesIndex, trim: CatalogTrim): TrimBase {
           packageIds: defaultPackageIds,
           trimId: trim.code,
           wheelsId: trim.defaultWheelCode,
-          msrp: price(defaultMsrp),
+          msrp: price(defaultMsrp, file.priceDisclaimers.msrp),
         },
         images: exteriorImages(file, defaultExterior.code, defaultExterior.hexCode),
         mileage: mileage(trim.mileage),
@@ -168,8 +168,8 @@ function trimBase(index: SeriesIndex, trim: CatalogTrim): TrimBase {
         interiorColorIds: trim.interiorColorIds,
         warrantyIds: trim.warrantyIds,
         wheelCodes: trim.wheelCodes,
-        accessoryIds: trim.accessories.map((a) => ({ id: a.id, msrp: price(a.msrp) })),
-        packageIds: trim.packages.map((p) => ({ id: p.id, msrp: price(p.msrp) })),
+        accessoryIds: trim.accessories.map((a) => ({ id: a.id, msrp: price(a.msrp, file.priceDisclaimers.msrp) })),
+        packageIds: trim.packages.map((p) => ({ id: p.id, msrp: price(p.msrp, file.priceDisclaimers.msrp) })),
         keyFeatureIds: trim.keyFeatureIds,
         featureIds: trim.featureIds,
       },
