@@ -103,6 +103,9 @@ export {
   stripIForceMaxAndHybrid,
 } from './names';
 
+export type { VehicleNameParts } from './vehicle-name';
+export { formatVehicleName } from './vehicle-name';
+
 export type { InventoryLinkBuild, InventoryLinkOptions } from './inventory-link';
 export { buildInventoryUrl, inventorySeriesId, inventoryTrimName, splitCabBed } from './inventory-link';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { usePageId } from '../platform/page-id';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../domain/entities';
+import { formatVehicleName } from '../domain/vehicle-name';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { DealerContact, ModelLeadInput, NoInventoryServices } from './no-inventory-services';
 
@@ -62,7 +63,7 @@ export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, lang
   if (send.status === 'sent') {
     return (
       <p className="vc-noinv__sent" role="status">
-        {intl.formatMessage(noInventoryValueMessages.quoteSent, { name: send.firstName, dealer: send.dealerName, year, model: modelName, reference: send.reference })}
+        {intl.formatMessage(noInventoryValueMessages.quoteSent, { name: send.firstName, dealer: send.dealerName, vehicle: formatVehicleName({ year, seriesName: modelName }, language), reference: send.reference })}
       </p>
     );
   }
