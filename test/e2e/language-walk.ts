@@ -18,6 +18,7 @@ interface CatalogJson {
   grades: Array<{ id: string; gradeName: string }>;
   trims: Array<{ code: string; gradeId: string; isDefaultTrim?: boolean }>;
   translations: { es: Record<string, string> };
+  exteriorColors: Array<{ title: string }>;
 }
 
 const CATALOG = path.join(ROOT, 'server/catalog/content/live');
@@ -48,6 +49,14 @@ export function gradesOf(brand: 'toyota' | 'lexus'): WalkGrade[] {
         return { brand, seriesId: f.seriesId, year: f.year, gradeName: g.gradeName, trimCode: trim.code };
       }),
     );
+}
+
+/**
+ * Paint names: names like model names, never translated, shown as the brand writes them, even
+ * when one is also an everyday word ("Black" is the Mirai's paint and the colour family Negro).
+ */
+export function paintNames(): string[] {
+  return [...new Set(catalogFiles().flatMap((f) => f.exteriorColors.map((c) => c.title)))];
 }
 
 /** What must not appear on a page of one language: whole texts (single words) and phrases (several words). */
