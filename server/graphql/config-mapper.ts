@@ -19,7 +19,7 @@ import { mapGrade, type GqlGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage, type GqlConfigImages, type GqlImage } from './image-mapper';
 import { defaultSelection, selectedTrim, type Selection } from './selection';
 import { trimsOfGrade, type SeriesIndex } from './series-index';
-import { MSRP_DISCLAIMER, mapOption, mapTrim, mileage, price, type CompatibilityLookup, type GqlTrim } from './trim-mapper';
+import { mapOption, mapTrim, mileage, price, type CompatibilityLookup, type GqlTrim } from './trim-mapper';
 import { configurationChoices, type GqlConfigurationChoices } from './choices-mapper';
 
 export interface GqlColor {
@@ -108,8 +108,6 @@ export interface GqlFullConfiguration {
     accessoryCodes: string[];
   };
 }
-
-export const DPH_DISCLAIMER = 'Delivery, Processing and Handling fee. Sample content.';
 
 /**
  * The full configuration (spec section 3) of a selection: everything the trim offers with its

@@ -47,10 +47,10 @@ export interface GqlTrim {
   cabBed: (CabBed & { compatibility: Compatibility }) | null;
 }
 
-/** Sample-content legal line shown with every price. */
-export const MSRP_DISCLAIMER = 'MSRP excludes the Delivery, Processing and Handling fee, taxes, title, license and dealer charges. Sample content.';
-
-/** A whole-dollar price (accessory cents are kept; the client rounds them up). */
+/**
+ * A whole-dollar price (accessory cents are kept; the client rounds them up) with its legal line,
+ * which comes from the catalog file (`priceDisclaimers`) so it is served in the request's language.
+ */
 export function price(value: number, disclaimer: string): Price {
   return { value, disclaimer };
 }
