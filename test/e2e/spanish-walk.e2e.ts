@@ -60,6 +60,9 @@ async function openPage(brand: Brand): Promise<Page> {
   return page;
 }
 
+/** The oracle of the name order (docs/spanish-glossary.md): year first in English, last in Spanish. */
+const vehicleName = (lang: 'en' | 'es', g: WalkGrade) => (lang === 'es' ? `Tacoma ${g.gradeName} ${g.year}` : `${g.year} Tacoma ${g.gradeName}`);
+
 class Walk {
   readonly problems: string[] = [];
   visited = 0;
@@ -133,6 +136,12 @@ async function walkConfigurator(walk: Walk, grade: WalkGrade, allDetails: boolea
   await walk.page.goto(`${walk.base}build/step/color/year/${grade.year}/series/${grade.seriesId}/model/${grade.trimCode}/`);
   await walk.page.locator('[data-total="tray"]').waitFor();
   await walk.notBusy();
+  // One name order on two screens (here the heading and the tray, the summary below).
+  if (grade.seriesId === 'tacoma') {
+    const vehicle = vehicleName(walk.lang, grade);
+    expect(await walk.page.getByRole('heading', { level: 1 }).innerText()).toBe(msg(walk.lang, 'configurator.scene.heading', { vehicle }));
+    expect(await walk.page.getByRole('region', { name: msg(walk.lang, 'configurator.tray.label') }).innerText()).toContain(vehicle);
+  }
   const steps = walk.page.getByRole('navigation', { name: msg(walk.lang, 'configurator.scene.steps') }).getByRole('button');
   const count = await steps.count();
   expect(count).toBeGreaterThan(2);
@@ -160,6 +169,9 @@ async function walkSummary(walk: Walk, grade: WalkGrade, overlays: boolean): Pro
   await walk.page.goto(`${walk.base}build/step/summary/year/${grade.year}/series/${grade.seriesId}/model/${grade.trimCode}/`);
   await walk.page.locator('.cfg-summary[data-ready="true"]').waitFor();
   await walk.check(where);
+  if (grade.seriesId === 'tacoma') {
+    expect(await walk.page.getByRole('heading', { level: 1 }).innerText()).toBe(msg(walk.lang, 'configurator.summary.heading', { vehicle: vehicleName(walk.lang, grade) }));
+  }
   if (!overlays) return;
   const save = msg(walk.lang, 'nextSteps.save.open');
   const actions = walk.page.locator('.vc-next__action');
