@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
-import type { BuildConfiguration } from '../../../domain/entities';
+import type { BuildConfiguration, Language } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
-import type { Language } from '../../../domain/entities';
 import { computeTotals } from '../../../domain/pricing';
 import { formatVehicleName } from '../../../domain/vehicle-name';
 import { intlLanguage } from '../../../platform/i18n/use-vehicle-name';
 import { nextStepsMessages as m } from './next-steps-messages';
 
-/** '2024 Tacoma TRD Sport' / 'Tacoma TRD Sport 2024': the build's display name (spec 1 name rules, one name order). */
+/** '2024 Tacoma TRD Sport' / 'Tacoma TRD Sport 2024': the build's display name (product.md section 1 name rules, one name order). */
 export function vehicleName(build: BuildConfiguration, language: Language): string {
   return formatVehicleName(build, language);
 }

@@ -1,7 +1,7 @@
 import type { Catalog, CatalogEntry } from '../catalog/catalog-loader';
 import type { Brand, CatalogEnvironment } from '../catalog/catalog.schema';
 import { catalogLanguage, localizeCatalogFile } from '../catalog/catalog-locales';
-import { badUserInput, notFound } from './errors';
+import { badUserInput, notFound } from '../http/errors';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 /** Root-field suffix: '' reads live content, 'Preview' preview, 'Prelive' prelive. */
