@@ -130,7 +130,7 @@ const SPANISH: FlowTexts = {
 };
 
 const breakdownValue = (t: FlowTexts, label: string) =>
-  e2e.page.getByRole('region', { name: t.breakdown }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').innerText();
+  e2e.page.getByRole('region', { name: t.breakdown }).locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd').innerText();
 
 /** The build the URL encodes, priced by the server's configuration and domain computeTotals. */
 async function expectedTotalsFromUrl(url: string, language: 'EN' | 'ES' = 'EN') {

@@ -139,7 +139,7 @@ async function walkConfigurator(walk: Walk, grade: WalkGrade, allDetails: boolea
   // One name order on two screens (here the heading and the tray, the summary below).
   if (grade.seriesId === 'tacoma') {
     const vehicle = vehicleName(walk.lang, grade);
-    expect(await walk.page.getByRole('heading', { level: 1 }).innerText()).toBe(msg(walk.lang, 'configurator.scene.heading', { vehicle }));
+    expect(await walk.page.locator('.cfg-scene h1').innerText()).toBe(msg(walk.lang, 'configurator.scene.heading', { vehicle }));
     expect(await walk.page.getByRole('region', { name: msg(walk.lang, 'configurator.tray.label') }).innerText()).toContain(vehicle);
   }
   const steps = walk.page.getByRole('navigation', { name: msg(walk.lang, 'configurator.scene.steps') }).getByRole('button');
@@ -170,7 +170,7 @@ async function walkSummary(walk: Walk, grade: WalkGrade, overlays: boolean): Pro
   await walk.page.locator('.cfg-summary[data-ready="true"]').waitFor();
   await walk.check(where);
   if (grade.seriesId === 'tacoma') {
-    expect(await walk.page.getByRole('heading', { level: 1 }).innerText()).toBe(msg(walk.lang, 'configurator.summary.heading', { vehicle: vehicleName(walk.lang, grade) }));
+    expect(await walk.page.locator('.cfg-summary h1').innerText()).toBe(msg(walk.lang, 'configurator.summary.heading', { vehicle: vehicleName(walk.lang, grade) }));
   }
   if (!overlays) return;
   const save = msg(walk.lang, 'nextSteps.save.open');
