@@ -1,5 +1,4 @@
 import type { CatalogFile } from './catalog.schema';
-import { checkTranslations } from './catalog-locales';
 import { checkRules } from './catalog-rule-checks';
 
 /** One problem in a catalog file: the field path (as zod reports it) and what is wrong there. */
@@ -120,6 +119,5 @@ export function crossCheckCatalogFile(file: CatalogFile): CatalogIssue[] {
   file.accessories.forEach((a, i) => refs(a.includedAccessoryIds, accs, ['accessories', i, 'includedAccessoryIds'], 'accessory id'));
 
   checkRules(file, add);
-  for (const issue of checkTranslations(file)) add(issue.path, issue.message);
   return issues;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CatalogError, parseCatalogFile } from './catalog-loader';
+import { CatalogError, parseCatalogFile, parseServedCatalogFile } from './catalog-loader';
 import { catalogLanguage, localizeCatalogFile, translatableTexts } from './catalog-locales';
 
 const FILE = 'live/toyota/tacoma-2024.json';
@@ -12,7 +12,7 @@ function errorFor(mutate: (file: Json) => void): string {
   const file = raw();
   mutate(file);
   try {
-    parseCatalogFile(FILE, JSON.stringify(file));
+    parseServedCatalogFile(FILE, JSON.stringify(file));
   } catch (err) {
     expect(err).toBeInstanceOf(CatalogError);
     return (err as Error).message;
@@ -80,5 +80,14 @@ describe('localizeCatalogFile', () => {
     expect(catalogLanguage('es')).toBe('es');
     expect(catalogLanguage('EN')).toBe('en');
     expect(catalogLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('where the Spanish check applies', () => {
+  it('the served catalog requires it; the rules-only parse does not', () => {
+    const file = raw();
+    delete file.translations;
+    expect(() => parseServedCatalogFile(FILE, JSON.stringify(file))).toThrow(CatalogError);
+    expect(() => parseCatalogFile(FILE, JSON.stringify(file))).not.toThrow();
   });
 });
