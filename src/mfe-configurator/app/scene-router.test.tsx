@@ -9,7 +9,7 @@ import { AppServicesProvider } from './app-services';
 import { SceneRouter } from './scene-router';
 import { SCENE_CHUNKS } from './scene-chunks';
 import { configure } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 
 // Lazy scene chunks and the statechart's requests settle slower when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
@@ -89,8 +89,8 @@ describe('SceneRouter', () => {
   });
 
   it('shows the scene in the same update its chunk arrives in: no Suspense reveal throttle (React holds one 300 ms)', async () => {
-    let arrive: (module: { default: () => JSX.Element }) => void = () => undefined;
-    const chunk = new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve));
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const chunk = new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve));
     const load = jest.spyOn(SCENE_CHUNKS, 'trim').mockReturnValue(chunk);
     try {
       setup({ path: TRIM_PATH });
