@@ -51,7 +51,7 @@ export default (env: Record<string, unknown> | undefined, argv: { mode?: 'produc
       // works wherever a host page loads it from.
       publicPath: 'auto',
       clean: true,
-      // Spec section 9: a chunk load times out after 120000 ms (ChunkLoadError).
+      // product.md section 9: a chunk load times out after 120000 ms (ChunkLoadError).
       chunkLoadTimeout: 120000,
       crossOriginLoading: 'anonymous',
     },

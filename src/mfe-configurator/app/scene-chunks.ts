@@ -8,8 +8,8 @@ export type SceneModule = { default: ComponentType };
 export type ChunkScene = Exclude<SceneName, 'error'>;
 
 /**
- * Each scene is its own chunk (spec 2). The loaders live in one object so the router can start a
- * chunk's download before it may render the scene (see {@link loadScene}).
+ * Each scene is its own chunk (product.md section 2). The loaders live in one object so the router
+ * can start a chunk's download before it may render the scene (see {@link loadScene}).
  */
 export const SCENE_CHUNKS: Record<ChunkScene, () => Promise<SceneModule>> = {
   model: () => import(/* webpackChunkName: "scene-model" */ '../scenes/model/model.scene'),
