@@ -4,9 +4,9 @@ import { ConfiguratorRoot } from './app/configurator-root';
 import { isEventBus } from './app/parcel-props';
 
 /**
- * The configurator parcel: single-spa-react wiring only (design.md convention 1), through the
- * shared helper (ids scoped per slot, render errors reported to the root config). A render error
- * here also asks the region gate for the apology page (page-error 'orchestration').
+ * The configurator parcel: single-spa-react wiring only (architecture.md convention 1), through
+ * the shared helper (ids scoped per slot, render errors reported to the root config). A render
+ * error here also asks the region gate for the apology page (page-error 'orchestration').
  */
 export const { bootstrap, mount, unmount } = reactParcelLifecycles(ConfiguratorRoot, 'configurator', {
   onRenderError: (error, props) => reportOrchestrationError(isEventBus(props.bus) ? props.bus : null, error),
