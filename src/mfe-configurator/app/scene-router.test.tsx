@@ -95,7 +95,6 @@ describe('SceneRouter', () => {
     try {
       setup({ path: TRIM_PATH });
       expect(screen.getByRole('status', { name: 'Loading the configurator' })).toHaveAttribute('data-skeleton', 'trim');
-      const started = performance.now();
       await act(async () => {
         arrive({ default: () => <h1>Trim scene</h1> });
         await chunk;
@@ -103,7 +102,6 @@ describe('SceneRouter', () => {
       // Asserted at once, not with findBy: a throttled reveal would still show the skeleton here.
       expect(screen.getByRole('heading', { level: 1, name: 'Trim scene' })).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument();
-      expect(performance.now() - started).toBeLessThan(300);
     } finally {
       load.mockRestore();
     }
