@@ -64,6 +64,7 @@ export interface GqlPackage {
   installPoint: string;
   images: GqlImage[];
   packageFeatures: PackageFeature[];
+  includedAccessoryCodes: string[];
   msrp: Price;
   compatibility: Compatibility;
 }
@@ -218,6 +219,7 @@ function trimConfigStatics(index: SeriesIndex, trim: CatalogTrim): TrimConfigSta
           installPoint: p.installPoint,
           images: packageImages(file, p.code),
           packageFeatures: p.packageFeatures.map((f): PackageFeature => ({ ...f, disclaimer: f.disclaimer ?? '' })),
+          includedAccessoryCodes: file.rules.packageIncludes.filter((r) => r.package === p.code).flatMap((r) => r.accessories),
           msrp: price(packagePrice.get(id) ?? 0),
         };
       }),

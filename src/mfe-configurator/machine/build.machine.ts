@@ -91,7 +91,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       }),
       // Optimistic apply: the total of a compatible pick is computed here, before any request.
       applyOptimistically: assign(({ context }) => {
-        const expected = applyLocally(selectionOf(context.build!), context.item!);
+        const expected = applyLocally(context.config!, selectionOf(context.build!), context.item!);
         return { build: buildWithSelection(context.config!, expected), pending: { items: [context.item!], trimId: null, expected } };
       }),
       pendApply: assign(({ context }) => ({ pending: { items: [context.item!], trimId: null, expected: null } })),

@@ -12,23 +12,16 @@ import type {
 import { POWERTRAIN_ITEM_TYPES } from '../../domain/entities';
 import { buildFromConfiguration, type BuildSelection } from '../../domain/build-from-config';
 import { DEFAULT_PACKAGE_CODES, withDefaultPackages } from '../../domain/pricing';
+import { applyChange, type CodeSelection, type SelectionRules } from '../../domain/selection';
 import type { ResolvedConfiguration } from '../data/configurator-api';
+
+export type { CodeSelection } from '../../domain/selection';
 
 /**
  * Item types the shopper can pick without a request when compatible (spec 4). Wheels are chosen
  * like colours (one of a list, with a compatibility), so they follow the colours' rule.
  */
 const DIRECT_TYPES: readonly ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS', 'PACKAGE', 'ACCESSORY'];
-
-/** Every code the build holds, as the selection domain code works with. */
-export interface CodeSelection {
-  exteriorColorCode: string | null;
-  interiorColorCode: string | null;
-  /** Null when the build does not know its wheels (the server then keeps the trim's default). */
-  wheelsCode: string | null;
-  packageCodes: string[];
-  accessoryCodes: string[];
-}
 
 export function selectionOf(build: BuildConfiguration): CodeSelection {
   return {
@@ -103,30 +96,28 @@ export function isDirectPick(config: ResolvedConfiguration, build: BuildConfigur
   return !dependants.some((d) => d.compatibility.requiredItems.some((r) => r.itemCode === item.itemCode));
 }
 
-const withCode = (codes: string[], code: string) => (codes.includes(code) ? codes : [...codes, code]);
+/** The catalog facts of the configuration's trim, for the shared selection rules (src/domain/selection.ts). */
+export function selectionRules(config: ResolvedConfiguration): SelectionRules {
+  const defaults = config.defaultConfig;
+  const codeOf = <T extends { id: string; code: string }>(list: readonly T[], id: string | undefined) => list.find((x) => x.id === id)?.code ?? null;
+  return {
+    defaultPackageCodes: DEFAULT_PACKAGE_CODES,
+    includedAccessories: (code) => config.packages.find((p) => p.code === code)?.includedAccessoryCodes ?? [],
+    defaultCode: (type) =>
+      type === 'EXTERIOR_COLOR'
+        ? codeOf(config.exteriorColors, defaults?.exteriorColorId)
+        : type === 'INTERIOR_COLOR'
+          ? codeOf(config.interiorColors, defaults?.interiorColorId)
+          : defaults?.wheelsId || null,
+  };
+}
 
-/** The codes after a direct pick, as the client can compute them without the server. */
-export function applyLocally(selection: CodeSelection, item: LatestItemSelected): CodeSelection {
-  const add = item.changeType === 'ADD';
-  switch (item.itemType) {
-    case 'EXTERIOR_COLOR':
-      return add ? { ...selection, exteriorColorCode: item.itemCode } : selection;
-    case 'INTERIOR_COLOR':
-      return add ? { ...selection, interiorColorCode: item.itemCode } : selection;
-    case 'WHEELS':
-      return add ? { ...selection, wheelsCode: item.itemCode } : selection;
-    case 'PACKAGE': {
-      const codes = add ? withCode(selection.packageCodes, item.itemCode) : selection.packageCodes.filter((c) => c !== item.itemCode);
-      return { ...selection, packageCodes: withDefaultPackages(codes) };
-    }
-    case 'ACCESSORY':
-      return {
-        ...selection,
-        accessoryCodes: add ? withCode(selection.accessoryCodes, item.itemCode) : selection.accessoryCodes.filter((c) => c !== item.itemCode),
-      };
-    default:
-      return selection;
-  }
+/**
+ * The codes after a direct pick, computed without the server by the same rule the server applies
+ * (src/domain/selection.ts), so the optimistic total is the total the server answers.
+ */
+export function applyLocally(config: ResolvedConfiguration, selection: CodeSelection, item: LatestItemSelected): CodeSelection {
+  return applyChange(selection, item, selectionRules(config));
 }
 
 /**

@@ -51,7 +51,7 @@ const FULL_CONFIGURATION = `{
   grade { ${GRADE_SUMMARY} }
   mileage ${MILEAGE}
   msrp ${PRICE}
-  packages { id code title description type availability category subCategories installPoint images ${IMAGE} packageFeatures { category disclaimer subCategories title } msrp ${PRICE} ${COMPATIBILITY} }
+  packages { id code title description type availability category subCategories installPoint images ${IMAGE} packageFeatures { category disclaimer subCategories title } includedAccessoryCodes msrp ${PRICE} ${COMPATIBILITY} }
   seating ${OPTION}
   seriesId seriesName year
   trim ${TRIM}
