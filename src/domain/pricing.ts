@@ -130,6 +130,8 @@ export interface PriceEffect {
   added: ItemPriceLine[];
   /** Item lines in the build before and not after: everything that leaves, replaced colours included. */
   removed: ItemPriceLine[];
+  /** Items in both builds at another price (another trim can price an option differently): the line after, and the change. */
+  repriced: Array<{ line: ItemPriceLine; change: number }>;
   /** Change of the trim's base price (another trim) and of the fee. */
   baseChange: number;
   dphChange: number;
@@ -158,6 +160,10 @@ export function priceEffect(before: PricingInput, after: PricingInput): PriceEff
   return {
     added: to.filter(isItem).filter((l) => !fromKeys.has(itemKey(l))),
     removed: from.filter(isItem).filter((l) => !toKeys.has(itemKey(l))),
+    repriced: to.filter(isItem).flatMap((l) => {
+      const was = from.find((f) => itemKey(f) === itemKey(l));
+      return was && was.price !== l.price ? [{ line: l, change: l.price - was.price }] : [];
+    }),
     baseChange: sumOf(to, 'base') - sumOf(from, 'base'),
     dphChange: sumOf(to, 'dph') - sumOf(from, 'dph'),
     totalSRP: a.totalSRP - b.totalSRP,

@@ -47,7 +47,13 @@ export interface BuildContext {
   /** Build and config before the pick under way: restored when it fails or is cancelled. */
   committed: HistoryEntry | null;
   pending: PendingChange | null;
+  /** The resolve steps the rules answered (best MAX_RESOLUTIONS by weight), then in the dialog's order. */
   resolveSteps: ResolveStep[];
+  /**
+   * Each offered resolution with the build the server answered for it, in the order the dialog
+   * shows (domain rankResolutions): Apply commits exactly that build (ADR 0125).
+   */
+  resolutions: Array<{ step: ResolveStep; build: BuildConfiguration; config: ResolvedConfiguration }>;
   /** A config update failed and was not applied (polite notice). */
   updateError: ApiError | null;
   /** A load or recommendation failed. */

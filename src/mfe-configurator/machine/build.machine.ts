@@ -21,6 +21,7 @@ import {
   selectionOf,
 } from './selection';
 import { SYSTEM_IDS, type SystemId } from './system-ids';
+import { offeredSteps, rankResolutions } from '../../domain/resolution';
 
 /**
  * What the rules endpoint gets for a build: its config (on `trim` when a pick moves to another
@@ -42,7 +43,7 @@ function notify(system: { get: (id: string) => { send: (e: never) => void } | un
   system.get(id)?.send(event as never);
 }
 
-const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[] };
+const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[], resolutions: [] as BuildContext['resolutions'] };
 
 /**
  * The shopper's build and the selection flow of spec 4 "Selection" (see ADR 0065 for the chart).
@@ -80,7 +81,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       isConfigValid: (_, params: { result: RecommendationResult }) => params.result.isConfigValid,
       isResolveStep: ({ context, event }) => {
         assertEvent(event, 'user.resolveConflict');
-        return isStepIndex(context.resolveSteps, event.stepIndex);
+        return isStepIndex(context.resolutions, event.stepIndex);
       },
     },
     actions: {
@@ -99,16 +100,22 @@ export function createBuildMachine(api: ConfiguratorApi) {
         const trimId = freeTrimSwitch(context.item!, params.result)!;
         return { pending: { items: [{ ...context.item!, availableWithTrimIds: [trimId] }], trimId: null, expected: null } };
       }),
+      // The rules' best steps: each is priced by the server before the dialog opens.
+      holdSteps: assign((_, params: { result: RecommendationResult }) => ({ resolveSteps: offeredSteps(params.result.resolveSteps) })),
       // A conflict needs the shopper's decision first: picks queued meanwhile are dropped, and named.
-      openConflict: assign(({ context }, params: { result: RecommendationResult }) => ({
-        resolveSteps: params.result.resolveSteps,
-        queued: [],
-        notApplied: context.queued,
-      })),
-      pendResolution: assign(({ context, event }) => {
+      openConflict: assign(({ context }, params: { answers: Array<ResolvedConfiguration | null> }) => {
+        const outcomes = context.resolveSteps.flatMap((step, i) => {
+          const config = params.answers[i];
+          return config ? [{ step, config, build: buildFromResolved(config) }] : [];
+        });
+        const resolutions = rankResolutions(context.committed!.build, outcomes).map(({ step, config, build }) => ({ step, config, build }));
+        return { resolutions, resolveSteps: resolutions.map((r) => r.step), queued: [], notApplied: context.queued };
+      }),
+      // Apply commits the build the dialog priced: what the shopper was promised is what happens.
+      commitResolution: assign(({ context, event }) => {
         assertEvent(event, 'user.resolveConflict');
-        const step = context.resolveSteps[event.stepIndex];
-        return { pending: { items: resolutionItems(context.item!, step), trimId: step.applicableTrimId, expected: null } };
+        const { config, build } = context.resolutions[event.stepIndex];
+        return { config, build, history: record(context.history, context.committed!), ...cleared };
       }),
       commitUpdate: assign(({ context }, { config }: { config: ResolvedConfiguration }) => {
         return {
@@ -290,7 +297,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
               actions: { type: 'pendTrimSwitch', params: ({ event }) => ({ result: event.output }) },
             },
             { guard: { type: 'isConfigValid', params: ({ event }) => ({ result: event.output }) }, target: 'applying', actions: 'pendApply' },
-            { target: 'conflict', actions: [{ type: 'openConflict', params: ({ event }) => ({ result: event.output }) }, 'notifyFinished'] },
+            { target: 'previewing', actions: { type: 'holdSteps', params: ({ event }) => ({ result: event.output }) } },
           ],
           onError: {
             target: 'recommendationFailed',
@@ -308,11 +315,27 @@ export function createBuildMachine(api: ConfiguratorApi) {
           'user.clear': { target: 'idle', actions: 'clear' },
         },
       },
+      // Every offered resolve step priced by the server (the build Apply will commit), then ranked.
+      previewing: {
+        on: { 'user.selectItem': { actions: 'queuePick' } },
+        invoke: {
+          src: 'previewResolutions',
+          input: ({ context }) =>
+            context.resolveSteps.map((step) =>
+              serverQuery(context.committed!.build, context.brand, resolutionItems(context.item!, step), step.applicableTrimId),
+            ),
+          onDone: { target: 'conflict', actions: [{ type: 'openConflict', params: ({ event }) => ({ answers: event.output }) }, 'notifyFinished'] },
+          onError: {
+            target: 'recommendationFailed',
+            actions: [{ type: 'failRecommendation', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed'],
+          },
+        },
+      },
       conflict: {
         entry: 'notifyConflict',
         exit: 'notifyConflictCleared',
         on: {
-          'user.resolveConflict': { guard: 'isResolveStep', target: 'applying', actions: 'pendResolution' },
+          'user.resolveConflict': { guard: 'isResolveStep', target: 'ready', actions: ['commitResolution', 'notifySteps'] },
           'user.cancelConflict': { target: 'ready', actions: 'restoreCommitted' },
         },
       },

@@ -176,7 +176,7 @@ export function resolutionItems(item: LatestItemSelected, step: ResolveStep): La
 }
 
 /** Whether every step's index names a real step (user.resolveConflict guard). */
-export const isStepIndex = (steps: readonly ResolveStep[], index: number): boolean =>
+export const isStepIndex = (steps: readonly unknown[], index: number): boolean =>
   Number.isInteger(index) && index >= 0 && index < steps.length;
 
 /** The shopper's explicit picks, so the rules prefer keeping them over defaults. */

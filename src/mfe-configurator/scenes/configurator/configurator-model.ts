@@ -39,7 +39,8 @@ export interface ConfiguratorModel {
   step: BuildStepName;
   /** A change is being resolved with the server. */
   busy: boolean;
-  conflict: { open: boolean; pick: LatestItemSelected | null; steps: ResolveStep[] };
+  /** `before`: the build held when the pick was made; `resolutions`: ranked, each with the build Apply commits. */
+  conflict: { open: boolean; pick: LatestItemSelected | null; before: BuildConfiguration | null; resolutions: Array<{ step: ResolveStep; build: BuildConfiguration }> };
   detail: DetailOverlay | null;
   canUndo: boolean;
   canRedo: boolean;

@@ -16,7 +16,7 @@ import { itemTitle } from '../../components/item-lookup';
 import type { BuildContext } from '../../machine/build-context';
 import type { ConfiguratorActions, ConfiguratorModel, SceneNotice } from './configurator-model';
 
-const BUSY_STATES = ['loading', 'loadingDeepLink', 'recommending', 'applying'];
+const BUSY_STATES = ['loading', 'loadingDeepLink', 'recommending', 'previewing', 'applying'];
 
 /** The root invokes every child for its whole life (ADR 0060), so a missing one is a wiring bug. */
 function child<T extends AnyActorRef>(root: ConfiguratorActorRef, id: string): T {
@@ -67,7 +67,7 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
     steps: steps.includes(step) ? steps : [step, ...steps],
     step,
     busy: BUSY_STATES.includes(value),
-    conflict: { open: value === 'conflict', pick: context.item, steps: context.resolveSteps },
+    conflict: { open: value === 'conflict', pick: context.item, before: context.committed?.build ?? null, resolutions: context.resolutions },
     detail,
     canUndo: context.history.past.length > 0,
     canRedo: context.history.future.length > 0,
