@@ -124,19 +124,23 @@ describe('build machine: recommendations', () => {
     ],
   };
 
-  it('records a conflict with its resolve steps and applies the chosen step on resolve', async () => {
+  it('prices every resolve step with the query Apply sends, then applies the chosen step without another request', async () => {
     const { actor, api, build, settled, sys } = await startInBuild();
     api.recommendations.PKG2 = conflictAnswer;
     actor.send(pick('PACKAGE', 'PKG2'));
     await settled();
     expect(build().value).toBe('conflict');
+    const previews = api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[];
+    expect(previews).toHaveLength(2);
+    expect(build().context.resolutions.map((r) => r.build.trimId)).toEqual(['T1', 'T3']);
     expect(sys(SYSTEM_IDS.conflict).context).toMatchObject({ hasConflict: true, adjustments: conflictAnswer.resolveSteps });
     expect(sys(SYSTEM_IDS.conflict).context.resolutions).toEqual([{ change: { itemCode: 'PKG1', itemType: 'PACKAGE' }, changeType: 'ADD' }]);
     actor.send({ type: 'user.resolveConflict', stepIndex: 7 } as never);
     expect(build().value).toBe('conflict');
     actor.send({ type: 'user.resolveConflict', stepIndex: 1 } as never);
     await settled();
-    const [query] = api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[];
+    expect(api.callsOf('getUpdatedConfig')).toHaveLength(2);
+    const query = previews[1];
     expect(query.config.trim).toBe('T3');
     expect(query.latestItemSelected).toEqual([
       { itemType: 'PACKAGE', itemCode: 'PKG2', changeType: 'ADD' },
@@ -156,7 +160,8 @@ describe('build machine: recommendations', () => {
     actor.send({ type: 'user.cancelConflict' } as never);
     expect(build().value).toBe('ready');
     expect(build().context.build).toEqual(previous);
-    expect(api.callsOf('getUpdatedConfig')).toHaveLength(0);
+    // Only the two previews were asked; nothing was applied.
+    expect(api.callsOf('getUpdatedConfig')).toHaveLength(2);
     expect(sys(SYSTEM_IDS.conflict).context).toMatchObject({ hasConflict: false, adjustments: [], resolutions: [] });
   });
 
