@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { FullConfiguration, LatestItemSelected, ResolveStep, Trim } from '../../../domain/entities';
-import { priceEffect, type ItemPriceLine, type PricingInput } from '../../../domain/pricing';
-import { POWERTRAIN_ITEM_TYPES } from '../../../domain/entities';
+import type { FullConfiguration, LatestItemSelected, Trim } from '../../../domain/entities';
+import type { PricingInput } from '../../../domain/pricing';
 import { formatPrice } from '../../../domain/format';
 import { Modal } from '../../../platform/modal/modal';
-import { itemTitle, trimTitle } from '../../components/item-lookup';
+import { itemTitle } from '../../components/item-lookup';
+import { alternativesOf, type Line, type OfferedResolution } from './alternatives';
 import { conflictMessages } from './conflict-messages';
 import './conflict-modal.css';
 
-export { MAX_RESOLUTIONS } from '../../../domain/resolution';
+export { alternativesOf, type Alternative, type Line, type OfferedResolution } from './alternatives';
 
-/** One offered resolution: the rules' step and the complete build Apply commits (ranked). */
-export interface OfferedResolution {
-  step: ResolveStep;
-  build: PricingInput & { trimId?: string };
-}
+const signed = (price: number) => (price > 0 ? `+${formatPrice(price)}` : formatPrice(price));
 
 export interface ConflictModalProps {
   open: boolean;
@@ -31,88 +27,6 @@ export interface ConflictModalProps {
   busy?: boolean;
   onResolve: (index: number) => void;
   onCancel: () => void;
-}
-
-/** A line of the dialog: what changes, its price effect, and why it is needed. */
-export interface Line {
-  key: string;
-  title: string;
-  price: number;
-  reason: string;
-}
-
-export interface Alternative {
-  index: number;
-  toAdd: Line[];
-  toRemove: Line[];
-  choices: Line[];
-  /** totalSRP(after) - totalSRP(before), from domain priceEffect. */
-  total: number;
-}
-
-const signed = (price: number) => (price > 0 ? `+${formatPrice(price)}` : formatPrice(price));
-
-const COLOR_KINDS = ['exterior', 'interior'];
-
-/**
- * The dialog's model of each resolution, in the order given. Adds, removes (replaced colours
- * included) and the total come from domain priceEffect(before, after), so the stated total is
- * exactly the change Apply makes; each line says why it is there.
- */
-export function alternativesOf(
-  config: FullConfiguration,
-  pick: LatestItemSelected | null,
-  before: PricingInput,
-  resolutions: readonly OfferedResolution[],
-  intl: IntlShape,
-  gradeTrims: readonly Trim[] = [],
-): Alternative[] {
-  const pickTitle = pick ? itemTitle(config, pick, gradeTrims) : '';
-  const isPick = (code: string) => pick !== null && pick.itemCode === code && !POWERTRAIN_ITEM_TYPES.includes(pick.itemType);
-  return resolutions.map((resolution, index) => {
-    const effect = priceEffect(before, resolution.build);
-    const addedColors = effect.added.filter((l) => COLOR_KINDS.includes(l.kind));
-    const why = (l: ItemPriceLine, leaving: boolean): string => {
-      if (isPick(l.code)) return intl.formatMessage(conflictMessages.reasonYourChoice);
-      if (leaving) {
-        const successor = addedColors.find((c) => c.kind === l.kind);
-        if (successor) return intl.formatMessage(conflictMessages.reasonReplaced, { item: l.title, other: successor.title });
-        if (pick?.changeType === 'REMOVE') return intl.formatMessage(conflictMessages.reasonNeedsRemoved, { item: l.title, pick: pickTitle });
-        return intl.formatMessage(conflictMessages.reasonExcludes, { item: l.title, pick: pickTitle });
-      }
-      return intl.formatMessage(conflictMessages.reasonNeeds, { item: l.title, pick: pickTitle });
-    };
-    const line = (l: ItemPriceLine, leaving: boolean): Line => ({
-      key: `${l.kind}-${l.code}-${leaving ? 'out' : 'in'}`,
-      title: l.title,
-      price: leaving ? -l.price : l.price,
-      reason: why(l, leaving),
-    });
-    const choices: Line[] = [];
-    const afterTrim = resolution.build.trimId;
-    if (effect.baseChange !== 0 || (afterTrim && afterTrim !== config.trim.code)) {
-      const trim = afterTrim ? trimTitle(config, afterTrim, gradeTrims) : config.trim.title;
-      choices.push({
-        key: `trim-${afterTrim ?? ''}`,
-        title: intl.formatMessage(conflictMessages.trimSwitch, { trim }),
-        price: effect.baseChange,
-        reason: intl.formatMessage(conflictMessages.reasonTrim, { pick: pickTitle }),
-      });
-    }
-    if (effect.dphChange !== 0) {
-      choices.push({ key: 'dph', title: intl.formatMessage(conflictMessages.feeChange), price: effect.dphChange, reason: intl.formatMessage(conflictMessages.reasonTrim, { pick: pickTitle }) });
-    }
-    for (const { line: l, change } of effect.repriced) {
-      choices.push({ key: `re-${l.kind}-${l.code}`, title: l.title, price: change, reason: intl.formatMessage(conflictMessages.reasonRepriced) });
-    }
-    return {
-      index,
-      toAdd: effect.added.map((l) => line(l, false)),
-      toRemove: effect.removed.map((l) => line(l, true)),
-      choices,
-      total: effect.totalSRP,
-    };
-  });
 }
 
 function LineList({ heading, lines, intl }: { heading: string; lines: Line[]; intl: IntlShape }) {
