@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
-import { applicableSteps, buildToApiConfig } from '../../domain/build';
+import { applicableSteps } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
 import { buildActors } from './build-actors';
@@ -19,17 +19,10 @@ import {
   isStepIndex,
   resolutionItems,
   selectionOf,
+  serverQuery,
 } from './selection';
 import { SYSTEM_IDS, type SystemId } from './system-ids';
 import { offeredSteps, rankResolutions } from '../../domain/resolution';
-
-/**
- * What the rules endpoint gets for a build: its config (on `trim` when a pick moves to another
- * trim), the shopper's explicit picks so the rules keep them, and the latest items.
- */
-function serverQuery<Items>(build: BuildConfiguration, brand: BuildContext['brand'], latestItemSelected: Items, trim?: string | null) {
-  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, currentSelectedConfig: explicitPicks(build), latestItemSelected };
-}
 
 export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
 

@@ -3,6 +3,7 @@
  * pick changes the shopper's codes, and how a recommendation answer is read. No IO, no XState.
  */
 import type {
+  Brand,
   BuildConfiguration,
   ItemType,
   LatestItemSelected,
@@ -10,6 +11,7 @@ import type {
   ResolveStep,
 } from '../../domain/entities';
 import { POWERTRAIN_ITEM_TYPES } from '../../domain/entities';
+import { buildToApiConfig } from '../../domain/build';
 import { buildFromConfiguration, type BuildSelection } from '../../domain/build-from-config';
 import { DEFAULT_PACKAGE_CODES, withDefaultPackages } from '../../domain/pricing';
 import { applyChange, type CodeSelection, type SelectionRules } from '../../domain/selection';
@@ -191,4 +193,13 @@ export function explicitPicks(build: BuildConfiguration) {
     packageCodes,
     accessoryCodes,
   };
+}
+
+/**
+ * What the data endpoint gets for a build: its config (on `trim` when a step moves to another
+ * trim), the shopper's explicit picks so the rules keep them, and the latest items. Previews of
+ * conflict resolutions and Apply send exactly this.
+ */
+export function serverQuery<Items>(build: BuildConfiguration, brand: Brand, latestItemSelected: Items, trim?: string | null) {
+  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, currentSelectedConfig: explicitPicks(build), latestItemSelected };
 }
