@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
+import type { LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
@@ -11,7 +11,6 @@ import {
   applyLocally,
   buildFromResolved,
   buildWithSelection,
-  explicitPicks,
   freeTrimSwitch,
   isDefaultPackage,
   isDirectPick,

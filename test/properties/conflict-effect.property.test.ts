@@ -14,11 +14,11 @@ import type { ResolvedConfiguration, SelectedConfig } from '../../src/mfe-config
 import { buildFromResolved, resolutionItems, serverQuery } from '../../src/mfe-configurator/machine/selection';
 import { alternativesOf } from '../../src/mfe-configurator/overlays/conflict/alternatives';
 import en from '../../locales/en.json';
-import { loadCatalog, type CatalogEntry } from '../catalog/catalog-loader';
-import type { DataContext } from './data-context';
-import { getRecommendationResolver } from './resolvers/get-recommendation.resolver';
-import { getUpdatedConfigResolver, type GetUpdatedConfigArgs } from './resolvers/get-updated-config.resolver';
-import { seriesIndex } from './series-index';
+import { loadCatalog, type CatalogEntry } from '../../server/catalog/catalog-loader';
+import type { DataContext } from '../../server/graphql/data-context';
+import { getRecommendationResolver } from '../../server/graphql/resolvers/get-recommendation.resolver';
+import { getUpdatedConfigResolver, type GetUpdatedConfigArgs } from '../../server/graphql/resolvers/get-updated-config.resolver';
+import { seriesIndex } from '../../server/graphql/series-index';
 
 const catalog = loadCatalog();
 const context: DataContext = { catalog: () => catalog };
