@@ -4,6 +4,7 @@ import { useConfigurator } from '../machine/use-configurator';
 import { usePageBehaviour } from '../page/use-page-behaviour';
 import { reportOrchestrationError } from './app-error-boundary';
 import { useAppServices } from './app-services';
+import { LinkNotice } from './link-notice';
 import { preloadScene, SCENE_CHUNKS } from './scene-chunks';
 import { SceneSkeleton, SKELETON_SCENES, type SkeletonScene } from './scene-skeleton';
 import { useStepsGate } from './use-steps-gate';
@@ -46,8 +47,11 @@ export function SceneRouter() {
   if (gate === 'waiting') return fallback;
   const Scene = SCENES[scene];
   return (
-    <Suspense fallback={fallback}>
-      <Scene />
-    </Suspense>
+    <>
+      {scene === 'trim' || scene === 'model' ? <LinkNotice /> : null}
+      <Suspense fallback={fallback}>
+        <Scene />
+      </Suspense>
+    </>
   );
 }

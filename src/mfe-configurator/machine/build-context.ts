@@ -15,7 +15,7 @@ export interface SelectedItem {
 export type BuildEvent =
   | { type: 'build.loadGrade'; query: ConfigByGradeQuery }
   /** `invalid`: the URL held values that were not codes (dropped before the request). */
-  | { type: 'build.loadDeepLink'; query: DeepLinkQuery; invalid?: boolean }
+  | { type: 'build.loadDeepLink'; query: DeepLinkQuery; invalid?: boolean; dropped?: string[] }
   | { type: 'user.selectItem'; item: SelectedItem }
   | { type: 'user.resolveConflict'; stepIndex: number }
   | { type: 'user.cancelConflict' }
@@ -60,6 +60,10 @@ export interface BuildContext {
   error: ApiError | null;
   /** The deep link was invalid; the build is the default one (notice). */
   deepLinkInvalid: boolean;
+  /** What the restored link lost, by title or code (the notice names them); empty when nothing was. */
+  linkLost: string[];
+  /** The link being restored (until its build loads). */
+  requested: DeepLinkQuery | null;
   /** Picks made while a request was in flight (latest per item wins), applied in order once it settles. */
   queued: LatestItemSelected[];
   /**

@@ -4,6 +4,7 @@ import { applicableSteps } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
 import { buildActors } from './build-actors';
+import { lostFromLink } from './build-url';
 import type { BuildContext, BuildEvent, BuildInput, BuildParentEvent } from './build-context';
 import { emptyHistory, record, redo, undo, type HistoryEntry } from './history';
 import { enqueuePick } from './pick-queue';
@@ -140,10 +141,14 @@ export function createBuildMachine(api: ConfiguratorApi) {
       }),
       // An invalid deep link still answers a valid configuration: its defaults become the build.
       loaded: assign(({ context }, { config, isDeepLinkValid }: { config: ResolvedConfiguration; isDeepLinkValid: boolean }) => {
-        const deepLinkInvalid = context.deepLinkInvalid || !isDeepLinkValid;
+        const build = buildFromResolved(config);
+        const linkLost = context.requested ? [...new Set([...context.linkLost, ...lostFromLink(context.requested, build, config)])] : [];
+        const deepLinkInvalid = context.deepLinkInvalid || !isDeepLinkValid || linkLost.length > 0;
         return {
           config,
-          build: buildFromResolved(config),
+          build,
+          linkLost,
+          requested: null,
           history: emptyHistory(),
           deepLinkInvalid,
           error: null,
@@ -162,8 +167,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         const step = redo(context.history, current(context))!;
         return { history: step.history, build: step.current.build, config: step.current.config, refused: null, updateError: null };
       }),
-      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, error: null, updateError: null, refused: null, queued: [], notApplied: [], ...cleared }),
-      dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, refused: null, notApplied: [] }),
+      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, linkLost: [], requested: null, error: null, updateError: null, refused: null, queued: [], notApplied: [], ...cleared }),
+      dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, linkLost: [], refused: null, notApplied: [] }),
       notifyLoading: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: false }),
       notifyRefreshing: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: true }),
       notifyFinished: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestFinished' }),
@@ -204,6 +209,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
       updateError: null,
       error: null,
       deepLinkInvalid: false,
+      linkLost: [],
+      requested: null,
       refused: null,
       queued: [],
       notApplied: [],
@@ -212,10 +219,10 @@ export function createBuildMachine(api: ConfiguratorApi) {
     }),
     initial: 'idle',
     on: {
-      'build.loadGrade': { target: '.loading', actions: assign({ deepLinkInvalid: false }) },
+      'build.loadGrade': { target: '.loading', actions: assign({ deepLinkInvalid: false, linkLost: [], requested: null }) },
       'build.loadDeepLink': {
         target: '.loadingDeepLink',
-        actions: assign(({ event }) => ({ deepLinkInvalid: event.invalid === true })),
+        actions: assign(({ event }) => ({ deepLinkInvalid: event.invalid === true, linkLost: event.dropped ?? [], requested: event.query })),
       },
     },
     states: {

@@ -5,8 +5,10 @@ import { createFakeApi } from './fake-configurator-api';
 import { SYSTEM_IDS } from '../system-ids';
 import type { BuildActorRef } from '../build.machine';
 
-export function startConfigurator(input: Partial<ConfiguratorInput> = {}) {
+/** `prepare` scripts the fake API before the machine starts (a deep link loads at start). */
+export function startConfigurator(input: Partial<ConfiguratorInput> = {}, prepare?: (api: ReturnType<typeof createFakeApi>) => void) {
   const api = createFakeApi();
+  prepare?.(api);
   const actor = createActor(createConfiguratorMachine(api), { input: { brand: 'toyota', pathname: '/configurator/', ...input } });
   const emitted: ConfiguratorEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));

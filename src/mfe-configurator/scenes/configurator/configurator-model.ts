@@ -23,7 +23,8 @@ import type { ResolvedConfiguration } from '../../data/configurator-api';
  * earlier pick opened a conflict; `items` are their names). `offline` marks a network failure.
  */
 export type SceneNotice =
-  | { kind: 'deep-link-invalid' }
+  /** `items`: what the link named and the build could not keep (titles or codes); may be empty. */
+  | { kind: 'deep-link-invalid'; items: string[] }
   | { kind: 'update-failed'; offline: boolean }
   | { kind: 'check-failed'; offline: boolean }
   | { kind: 'refused'; item: string }

@@ -82,7 +82,7 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
  * stays until dismissed).
  */
 export function noticesOf(
-  context: Pick<BuildContext, 'updateError' | 'error' | 'refused' | 'deepLinkInvalid' | 'config'> & Partial<Pick<BuildContext, 'notApplied'>>,
+  context: Pick<BuildContext, 'updateError' | 'error' | 'refused' | 'deepLinkInvalid' | 'config'> & Partial<Pick<BuildContext, 'notApplied' | 'linkLost'>>,
   gradeTrims: readonly Trim[] = [],
 ): SceneNotice[] {
   const title = (item: LatestItemSelected) => (context.config ? itemTitle(context.config, item, gradeTrims) : item.itemCode);
@@ -94,6 +94,6 @@ export function noticesOf(
   }
   const notApplied = context.notApplied ?? [];
   if (notApplied.length > 0) notices.push({ kind: 'not-applied', items: notApplied.map(title) });
-  if (context.deepLinkInvalid) notices.push({ kind: 'deep-link-invalid' });
+  if (context.deepLinkInvalid) notices.push({ kind: 'deep-link-invalid', items: context.linkLost ?? [] });
   return notices;
 }
