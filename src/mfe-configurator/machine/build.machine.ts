@@ -1,12 +1,13 @@
 import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
+import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
 import { buildActors } from './build-actors';
 import { lostFromLink } from './build-url';
+import { clearHistory, loadHistory, saveHistory } from './history-store';
 import type { BuildContext, BuildEvent, BuildInput, BuildParentEvent } from './build-context';
-import { emptyHistory, record, redo, undo, type HistoryEntry } from './history';
+import { emptyHistory, record, redo, undo, type History, type HistoryEntry } from './history';
 import { enqueuePick } from './pick-queue';
 import {
   applyLocally,
@@ -34,6 +35,11 @@ const current = (context: BuildContext): HistoryEntry => ({ build: context.build
 /** Tells a sibling (by system id) something; absent siblings are skipped (standalone use). */
 function notify(system: { get: (id: string) => { send: (e: never) => void } | undefined }, id: SystemId, event: object): void {
   system.get(id)?.send(event as never);
+}
+
+/** A build restored from the address bar gets its saved undo history back; any other starts empty. */
+function restoredHistory(fromLink: boolean, build: BuildConfiguration): History {
+  return (fromLink ? loadHistory(build) : null) ?? emptyHistory();
 }
 
 const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[], resolutions: [] as BuildContext['resolutions'] };
@@ -149,7 +155,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
           build,
           linkLost,
           requested: null,
-          history: emptyHistory(),
+          // A reload restores the same build from the address bar: its undo history comes back too.
+          history: restoredHistory(context.requested !== null, build),
           deepLinkInvalid,
           error: null,
           updateError: null,
@@ -196,6 +203,9 @@ export function createBuildMachine(api: ConfiguratorApi) {
         enqueue.raise({ type: 'user.selectItem', item: next });
         enqueue.assign({ queued: rest });
       }),
+      persistHistory: ({ context }) => {
+        if (context.build) saveHistory(context.build, context.history);
+      },
       tellLoaded: sendParent({ type: 'build.loaded' } satisfies BuildParentEvent),
       tellLoadFailed: sendParent(({ context }) => ({ type: 'build.loadFailed', error: context.error! }) satisfies BuildParentEvent),
     },
@@ -219,7 +229,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
     }),
     initial: 'idle',
     on: {
-      'build.loadGrade': { target: '.loading', actions: assign({ deepLinkInvalid: false, linkLost: [], requested: null }) },
+      'build.loadGrade': { target: '.loading', actions: [assign({ deepLinkInvalid: false, linkLost: [], requested: null }), () => clearHistory()] },
       'build.loadDeepLink': {
         target: '.loadingDeepLink',
         actions: assign(({ event }) => ({ deepLinkInvalid: event.invalid === true, linkLost: event.dropped ?? [], requested: event.query })),
@@ -264,9 +274,9 @@ export function createBuildMachine(api: ConfiguratorApi) {
             { guard: 'isDirectPick', target: 'applying', actions: ['startPick', 'applyOptimistically'] },
             { target: 'recommending', actions: 'startPick' },
           ],
-          'user.undo': { guard: 'canUndo', actions: ['undo', 'notifySteps'] },
-          'user.redo': { guard: 'canRedo', actions: ['redo', 'notifySteps'] },
-          'user.clear': { target: 'idle', actions: 'clear' },
+          'user.undo': { guard: 'canUndo', actions: ['undo', 'notifySteps', 'persistHistory'] },
+          'user.redo': { guard: 'canRedo', actions: ['redo', 'notifySteps', 'persistHistory'] },
+          'user.clear': { target: 'idle', actions: ['clear', () => clearHistory()] },
           'user.dismissNotice': { actions: 'dismissNotice' },
           'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
         },
@@ -334,7 +344,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         entry: 'notifyConflict',
         exit: 'notifyConflictCleared',
         on: {
-          'user.resolveConflict': { guard: 'isResolveStep', target: 'ready', actions: ['commitResolution', 'notifySteps'] },
+          'user.resolveConflict': { guard: 'isResolveStep', target: 'ready', actions: ['commitResolution', 'notifySteps', 'persistHistory'] },
           'user.cancelConflict': { target: 'ready', actions: 'restoreCommitted' },
         },
       },
@@ -344,7 +354,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         invoke: {
           src: 'updateConfig',
           input: ({ context }) => serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
-          onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
+          onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps', 'persistHistory'] },
           onError: { target: 'ready', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
         },
       },
