@@ -12,7 +12,7 @@ import { launchBenchBrowser, parcelNotMountedReport, probeParcel } from './lib/b
  * cache opens /configurator/, waits for the model scene and for the network to go idle, and sums
  * every script response: bytes as transferred (the body as the server sent it, compressed or
  * not) and the gzip -9 size of each body (what the budget counts; the same measure as
- * bench/bundle-size.ts). Budget (design.md section 5): <= 150 KB gzip.
+ * bench/bundle-size.ts). Budget (architecture.md section 5): <= 150 KB gzip.
  */
 
 export const VEHICLE_PAGE_PATH = '/configurator/';
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.ok()) scripts.push(measure(response));
     });
-    // A first visit shows the ZIP dialog and no steps until a ZIP is given (spec 2): the parcel's
+    // A first visit shows the ZIP dialog and no steps until a ZIP is given (product.md section 2): the parcel's
     // root is there but empty, and the dialog is what the page waits for.
     if ((await probeParcel(page, `${server.origin}${VEHICLE_PAGE_PATH}`, 20_000, withZipCookie ? 'visible' : 'attached')) !== 'mounted') {
       printJson(parcelNotMountedReport('page-first-load', VEHICLE_PAGE_PATH, 'the configurator parcel did not render into its slot within 20 s'));

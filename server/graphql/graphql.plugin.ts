@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { loadCatalog, subscribeCatalog, type Catalog } from '../catalog/catalog-loader';
 import { registerRulesRoutes } from '../http/rules.routes';
-import { apiKeyGuard, configuredApiKey } from './auth';
-import { corsOptions, corsOrigins } from './cors';
-import type { DataContext } from './data-context';
-import { errorFormatter } from './errors';
-import { MAX_QUERY_DEPTH, MAX_TOKENS, validationRules } from './limits';
+import { apiKeyGuard, configuredApiKey } from '../http/auth';
+import { corsOptions, corsOrigins } from '../http/cors';
+import type { DataContext } from '../configuration/data-context';
+import { errorFormatter } from '../http/errors';
+import { MAX_QUERY_DEPTH, MAX_TOKENS, validationRules } from '../http/limits';
+import type { GqlResolvers } from './generated/resolver-types';
 import { queryResolvers } from './resolvers';
-import { registerResponseCache } from './response-cache';
+import { registerResponseCache } from '../http/response-cache';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SCHEMA_FILE = path.join(__dirname, 'schema.graphql');
@@ -47,7 +48,9 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     });
     await api.register(mercurius, {
       schema: readFileSync(SCHEMA_FILE, 'utf8'),
-      resolvers: { Query: queryResolvers() } as unknown as IResolvers,
+      // Typed against the schema by the generated GqlResolvers (ADR 0121); mercurius types resolvers
+      // against its own context, which at run time also carries the DataContext built below.
+      resolvers: { Query: queryResolvers() } satisfies GqlResolvers as unknown as IResolvers,
       path: GRAPHQL_PATH,
       jit: 1,
       graphiql: false,

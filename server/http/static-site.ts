@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../app';
-import { configuredApiKey } from '../graphql/auth';
+import { configuredApiKey } from './auth';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';
@@ -18,6 +17,9 @@ export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: bool
   { url: '/configurator/', file: 'vehicle.html', prefix: true },
   { url: '/espanol/configurator/', file: 'vehicle-es.html', prefix: true },
   { url: '/hawaii-demo/configurator/', file: 'hawaii.html', prefix: true },
+  // The luxury brand's page uses the spec's other configurator segment, so its routes stay on it.
+  { url: '/vehicleconfigurator/', file: 'vehicle-lexus.html', prefix: true },
+  { url: '/espanol/vehicleconfigurator/', file: 'vehicle-lexus-es.html', prefix: true },
   { url: '/dealers/', file: 'dealers.html', prefix: false },
   { url: '/payment-estimator/', file: 'payment-estimator.html', prefix: false },
 ];
@@ -130,7 +132,15 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the production bundle under /configurator/ and the demo host pages a CMS would
  * render around it; unknown paths get a small 404 page (or JSON for API clients).
  */
-export async function registerStaticSite(app: FastifyInstance, options: AppOptions): Promise<void> {
+/** Where the static site's files are; a folder left out is not served. */
+export interface StaticSiteOptions {
+  /** Folder holding the production bundle (dist/configurator). */
+  bundleDir?: string;
+  /** Folder holding the demo host pages. */
+  demoDir?: string;
+}
+
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const readBundle = options.bundleDir ? fileReader(options.bundleDir) : undefined;
   const readDemo = options.demoDir ? fileReader(options.demoDir) : undefined;
   const readAsset = options.demoDir ? fileReader(path.join(options.demoDir, 'assets')) : undefined;

@@ -1,6 +1,6 @@
 import type { Language } from './entities';
 
-/** No-inventory display names that do not follow the series id (spec 1). */
+/** No-inventory display names that do not follow the series id (product.md section 1). */
 export const NO_INVENTORY_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   rav4prime: 'RAV4 Prime',
   mirai: 'Mirai',
@@ -29,7 +29,7 @@ export function stripIForceMaxAndHybrid(name: string | null | undefined): string
 
 /**
  * A name as displayed for a series: for the Tacoma i-FORCE MAX series the words i-FORCE MAX and
- * Hybrid are dropped (spec 1); other series' names are returned unchanged.
+ * Hybrid are dropped (product.md section 1); other series' names are returned unchanged.
  */
 export function displayName(name: string | null | undefined, seriesIdOrName: string | null | undefined): string {
   const text = String(name ?? '');
@@ -38,12 +38,22 @@ export function displayName(name: string | null | undefined, seriesIdOrName: str
 
 /**
  * Drops a trailing ' Hybrid' from a series name when the second value (e.g. the grade name) also
- * contains Hybrid, so "Camry Hybrid" + "LE Hybrid" does not read "Hybrid" twice.
+ * contains Hybrid, so "Camry Hybrid" + "LE Hybrid" does not read "Hybrid" twice; and drops the
+ * whole series name when the second value already begins with it ("NX" beside "NX 250").
  */
 export function seriesNameBeside(seriesName: string | null | undefined, secondValue: string | null | undefined): string {
   const series = String(seriesName ?? '');
+  // Luxury grades carry the series name ("NX 250"): "NX" + "NX 250" would read "NX NX 250".
+  if (startsWithName(String(secondValue ?? ''), series)) return '';
   if (!/\bhybrid\b/i.test(String(secondValue ?? ''))) return series;
   return series.replace(/\s+hybrid\s*$/i, '');
+}
+
+/** Whether `text` begins with the whole word(s) `name` (case and spacing ignored). */
+function startsWithName(text: string, name: string): boolean {
+  const n = collapse(name).toLowerCase();
+  const t = collapse(text).toLowerCase();
+  return n.length > 0 && (t === n || t.startsWith(`${n} `));
 }
 
 /** Series name and second value joined with one space, applying the trailing-Hybrid rule. */

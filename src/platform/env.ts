@@ -1,12 +1,12 @@
 /**
  * What a parcel knows about the host page it is mounted on, read once from the URL and the
- * body element. The host CMS, not our code, decides these (design.md section 1), so they are
+ * body element. The host CMS, not our code, decides these (architecture.md section 1), so they are
  * read defensively: anything unrecognised is simply absent.
  */
 import type { ContentEnvironment, Language } from '../domain/entities';
 import { basePath, environmentFromPath, languageFromPath } from '../domain/environment';
 
-/** Page kinds recognised by a body class (spec section 2, ZIP-code modal). */
+/** Page kinds recognised by a body class (product.md section 2, ZIP-code modal). */
 export type PageKind = 'configurator' | 'payment-estimator';
 const PAGE_KINDS: readonly PageKind[] = ['configurator', 'payment-estimator'];
 

@@ -15,10 +15,11 @@ import { buildFromResolved, resolutionItems, serverQuery } from '../../src/mfe-c
 import { alternativesOf } from '../../src/mfe-configurator/overlays/conflict/alternatives';
 import en from '../../locales/en.json';
 import { loadCatalog, type CatalogEntry } from '../../server/catalog/catalog-loader';
-import type { DataContext } from '../../server/graphql/data-context';
+import type { DataContext } from '../../server/configuration/data-context';
 import { getRecommendationResolver } from '../../server/graphql/resolvers/get-recommendation.resolver';
-import { getUpdatedConfigResolver, type GetUpdatedConfigArgs } from '../../server/graphql/resolvers/get-updated-config.resolver';
-import { seriesIndex } from '../../server/graphql/series-index';
+import { getUpdatedConfigResolver } from '../../server/graphql/resolvers/get-updated-config.resolver';
+import type { GqlQueryGetUpdatedConfigArgs as GetUpdatedConfigArgs } from '../../server/graphql/generated/resolver-types';
+import { seriesIndex } from '../../server/configuration/series-index';
 
 const catalog = loadCatalog();
 const context: DataContext = { catalog: () => catalog };

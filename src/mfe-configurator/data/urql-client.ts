@@ -1,5 +1,5 @@
 /**
- * The configurator parcel's one urql client (design.md convention 6): an ordered exchange list
+ * The configurator parcel's one urql client (architecture.md convention 6): an ordered exchange list
  * with fetch last, talking to the data endpoint through the platform cloud client (ADR 0100): the
  * page-level settings (slot data-* attributes) are validated once, and the cloud client's `fetch`
  * adds the auth of the page's mode (x-api-key, or SigV4 with guest credentials) and retries
@@ -29,7 +29,7 @@ export interface ConfiguratorConnection {
 }
 
 /**
- * Creates the urql client and its cloud client. Throws the spec's client messages (spec 8) when
+ * Creates the urql client and its cloud client. Throws the spec's client messages (product.md section 8) when
  * the endpoint or, in API-key mode, the key is missing, and a CloudClientError for the other
  * invalid settings (IAM without an identity pool, a malformed URL), so a misconfigured page fails
  * at mount with a clear error instead of on first use.

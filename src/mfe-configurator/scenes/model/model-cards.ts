@@ -2,12 +2,12 @@ import type { Category, ImageVariant, Mileage, Series } from '../../../domain/en
 import { displayName } from '../../../domain/names';
 import { parsePrice } from '../../../domain/pricing';
 
-/** One model card: a series in one model year (spec 2 model scene). */
+/** One model card: a series in one model year (product.md section 2 model scene). */
 export interface ModelCard {
   key: string;
   seriesId: string;
   year: number;
-  /** Display name (spec 1: Tacoma i-FORCE MAX drops i-FORCE MAX and Hybrid). */
+  /** Display name (product.md section 1: Tacoma i-FORCE MAX drops i-FORCE MAX and Hybrid). */
   name: string;
   fuelType: string;
   categories: Category[];
@@ -32,13 +32,25 @@ export function modelCards(series: readonly Series[]): ModelCard[] {
         seriesId: s.id,
         year: y.year,
         name: displayName(s.name, s.id),
-        fuelType: y.fuelType ?? '',
+        fuelType: fuelLabel(y.fuelType, y.mileage),
         categories: y.categories ?? [],
         startingMsrp: parsePrice(y.startingMsrp?.value),
         mileage: y.mileage ?? null,
         image: y.images?.find((i) => i.isHero) ?? y.images?.[0] ?? null,
       })),
   );
+}
+
+/**
+ * The fuel label shown beside the card's figures: for MPGe figures, their own category (a series
+ * whose base engine is Gas but whose headline figures are a plug-in's MPGe reads "Plug-in Hybrid",
+ * not "Gas"); otherwise the series' fuel type.
+ */
+export function fuelLabel(fuelType: string | null | undefined, mileage: Mileage | null | undefined): string {
+  // Only MPGe figures can contradict the label (an electrified grade's figures on a Gas series).
+  const electrified = fuelEconomy(mileage)?.kind === 'mpge';
+  const category = electrified ? String(mileage?.category ?? '').trim() : '';
+  return category || String(fuelType ?? '');
 }
 
 /** The category tabs: every category of the cards once, in order of first appearance. */

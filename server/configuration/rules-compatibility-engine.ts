@@ -1,0 +1,44 @@
+import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
+import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
+import type { Selection } from './selection';
+import type { SeriesIndex } from './series-index';
+import { badUserInput } from '../http/errors';
+import { InvalidQueryError, UnknownItemError } from '../rules/model-error';
+import { type VehicleSelection, vehicleRulesFor } from '../rules/vehicle-rules';
+
+/** Unknown codes and impossible changes are the client's to fix: BAD_USER_INPUT with the reason. */
+function asClientError<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof UnknownItemError || e instanceof InvalidQueryError) throw badUserInput(e.message);
+    throw e;
+  }
+}
+
+const toVehicleSelection = (s: Selection): VehicleSelection => ({
+  trim: s.trimCode,
+  exteriorColorCode: s.exteriorColorCode || null,
+  interiorColorCode: s.interiorColorCode || null,
+  wheelsCode: s.wheelsCode || null,
+  packageCodes: s.packageCodes,
+  accessoryCodes: s.accessoryCodes,
+});
+
+const UNKNOWN: Compatibility = { isCompatible: false, availableWithTrims: [], requiredItems: [] };
+
+/**
+ * The rules engine behind the data endpoint's compatibility seam (server/configuration/compatibility.ts):
+ * exact valid domains and minimal, cost-ranked resolve steps from the series-year's compiled
+ * rules (compiled once per loaded catalog file).
+ */
+export const rulesCompatibilityEngine: CompatibilityEngine = {
+  compatibility(index: SeriesIndex, selection: Selection) {
+    const domains = asClientError(() => vehicleRulesFor(index.file).domains(toVehicleSelection(selection)));
+    // A code the series does not have is simply not compatible (the mappers only ask for known ones).
+    return (type: ItemType, code: string): Compatibility => domains[type]?.[code] ?? UNKNOWN;
+  },
+  recommend(index: SeriesIndex, selection: Selection, latest: LatestItemSelected, explicit: ExplicitPicks): RecommendationResult {
+    return asClientError(() => vehicleRulesFor(index.file).recommend(toVehicleSelection(selection), latest, explicit));
+  },
+};
