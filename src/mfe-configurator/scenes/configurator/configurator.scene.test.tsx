@@ -183,7 +183,7 @@ describe('ConfiguratorScene on the statechart', () => {
   it('lands a deep link with unknown codes on the valid default build and says so', async () => {
     const deepLink = { pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=NOPE&pkg=ZZZ1' };
     const { user, build } = await renderScene({ deepLink });
-    expect(notices()).toHaveTextContent('That build is no longer available, so we started you with the standard configuration.');
+    expect(notices()).toHaveTextContent('Your link named NOPE and ZZZ1, which this build can no longer include, so the standard choice is shown instead.');
     const current = build().context.build!;
     expect(current.exteriorColor?.code).toBe('040');
     expect(current.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
