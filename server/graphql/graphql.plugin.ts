@@ -8,7 +8,7 @@ import { registerRulesRoutes } from '../http/rules.routes';
 import { apiKeyGuard, configuredApiKey } from './auth';
 import { corsOptions, corsOrigins } from './cors';
 import type { DataContext } from './data-context';
-import { errorFormatter } from './errors';
+import { errorFormatterFor } from './errors';
 import { MAX_QUERY_DEPTH, MAX_TOKENS, validationRules } from './limits';
 import { queryResolvers } from './resolvers';
 import { registerResponseCache } from './response-cache';
@@ -42,8 +42,13 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     // Added before mercurius registers its routes so the hook applies to them; only the data
     // endpoint needs the key (the rules service is a separate service in the spec).
     api.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.url === GRAPHQL_PATH) return guard(request, reply);
-      return undefined;
+      if (request.routeOptions.url !== GRAPHQL_PATH) return undefined;
+      // The data endpoint is POST only (spec): a GET query would put queries in logs and caches
+      // and skip the body limit; mercurius has no switch for its GET route, so refuse it here.
+      if (request.method !== 'POST' && request.method !== 'OPTIONS') {
+        return reply.code(405).header('Allow', 'POST').send({ data: null, errors: [{ message: 'Method Not Allowed: use POST', extensions: { code: 'METHOD_NOT_ALLOWED' } }] });
+      }
+      return guard(request, reply);
     });
     await api.register(mercurius, {
       schema: readFileSync(SCHEMA_FILE, 'utf8'),
@@ -55,7 +60,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       // Bounds parser work (and recursion) for huge or deeply nested documents before validation.
       graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
       validationRules: validationRules(options.mode),
-      errorFormatter: errorFormatter as never,
+      errorFormatter: errorFormatterFor(options.mode) as never,
       context: (): DataContext => ({ catalog: () => catalog }),
     });
     registerResponseCache(api, { path: GRAPHQL_PATH, catalog: () => catalog });
