@@ -132,6 +132,9 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 export async function registerStaticSite(app: FastifyInstance, options: AppOptions): Promise<void> {
   const readBundle = options.bundleDir ? fileReader(options.bundleDir) : undefined;
+  // Source maps carry the original sources and comments: production keeps them off the public
+  // site (issue 18, point 9); error trackers upload them from the build instead. SERVE_SOURCE_MAPS=true overrides.
+  const hideSourceMaps = options.mode === 'production' && process.env.SERVE_SOURCE_MAPS !== 'true';
   const readDemo = options.demoDir ? fileReader(options.demoDir) : undefined;
   const readAsset = options.demoDir ? fileReader(path.join(options.demoDir, 'assets')) : undefined;
   // The demo pages carry the key the data endpoint accepts (API_KEY, else the dev default).
@@ -156,6 +159,7 @@ export async function registerStaticSite(app: FastifyInstance, options: AppOptio
 
   app.get(`${BUNDLE_PATH}*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
+    if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
     const file = readBundle && rest ? await readBundle(rest) : undefined;
     if (file) return sendFile(request, reply, rest, file, cacheControlFor(rest));
     // A missing chunk must be a 404, never the HTML page (the browser would run it as JS).
