@@ -36,8 +36,9 @@ async function main(): Promise<void> {
     throw error;
   }
   shutdownOnSignals(app, store);
-  await app.listen({ port, host });
-  console.log(`Configurator demo running at http://${host}:${port}/configurator/`);
+  // The address actually bound (PORT=0 picks a free port).
+  const address = await app.listen({ port, host });
+  console.log(`Configurator demo running at ${address}/configurator/`);
 }
 
 main().catch((error) => {
