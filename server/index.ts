@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { openStore, storeSettingsFromEnv } from './db/open-store';
 import type { SqlStore } from './db/sql-store';
 import { shutdownOnSignals } from './http/shutdown';
@@ -22,6 +21,8 @@ async function main(): Promise<void> {
   });
   let app;
   try {
+    // Loaded after the store opened: a bad folder fails in a second, not after loading the whole app.
+    const { buildApp } = await import('./app');
     app = await buildApp({
       bundleDir: path.join(root, 'dist/configurator'),
       demoDir: path.join(root, 'demo'),

@@ -141,13 +141,16 @@ export async function createPgliteStore(dataDir?: string, options: PgliteStoreOp
     available = next;
     options.onHealth?.(next ? { available: true } : { available: false, reason: reason ?? 'unknown' });
   };
+  // Reported only once the store has been open: a failed first open is the start-up's error.
+  let opened = false;
   const onDeath = (reason: string): void => {
-    if (!closed) health(false, reason);
+    if (opened && !closed) health(false, reason);
   };
 
   let session: Session;
   try {
     session = await openSession(dataDir, timeouts, onDeath);
+    opened = true;
   } catch (error) {
     lock?.release();
     const where = dataDir ? path.resolve(dataDir) : 'memory';

@@ -39,6 +39,7 @@ const REFUSALS: Record<string, { field: Field; message: MessageDescriptor }> = {
   'invalid-phone': { field: 'phone', message: noInventoryMessages.quoteInvalidPhone },
   'consent-required': { field: 'consent', message: noInventoryMessages.quoteConsentRequired },
   'unknown-dealer': { field: 'dealerId', message: noInventoryMessages.quoteDealerRequired },
+  'rate-limited': { field: 'form', message: noInventoryMessages.quoteTooMany },
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
