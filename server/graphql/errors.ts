@@ -42,7 +42,7 @@ export interface RawExecutionError {
 
 // Messages of the JavaScript engine, never of GraphQL: a deeply nested body overflows the stack in
 // a parser ("Maximum call stack size exceeded"), which must not reach the client (issue 18, point 8).
-const ENGINE_MESSAGE = /call stack|out of memory|Cannot read propert|is not a function|\bat .+:\d+:\d+/i;
+const ENGINE_MESSAGE = /call stack|out of memory|Cannot (?:read|set) propert|is not a function|is not iterable|\bat .+:\d+:\d+/i;
 
 /** The message a request error shows when its own text is an engine message. */
 export const BAD_REQUEST_MESSAGE = 'The request could not be processed: it is malformed or too large';

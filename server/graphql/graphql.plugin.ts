@@ -50,6 +50,17 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       }
       return guard(request, reply);
     });
+    // mercurius also takes a parsed document as `query` (its in-process API): from the network only
+    // a string is a query, else validation would walk whatever object the body held.
+    api.addHook('preValidation', async (request, reply) => {
+      if (request.routeOptions.url !== GRAPHQL_PATH || request.method !== 'POST') return undefined;
+      const body = request.body as { query?: unknown; operationName?: unknown } | string | null | undefined;
+      if (typeof body === 'string') return undefined;
+      const valid = body !== null && typeof body === 'object' && !Array.isArray(body) && typeof body.query === 'string'
+        && (body.operationName === undefined || body.operationName === null || typeof body.operationName === 'string');
+      if (valid) return undefined;
+      return reply.code(400).send({ data: null, errors: [{ message: 'The body must be a JSON object with a string "query"', extensions: { code: 'BAD_REQUEST' } }] });
+    });
     await api.register(mercurius, {
       schema: readFileSync(SCHEMA_FILE, 'utf8'),
       resolvers: { Query: queryResolvers() } as unknown as IResolvers,

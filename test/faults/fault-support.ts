@@ -18,7 +18,7 @@ export const ROOT = path.resolve(__dirname, '../..');
  * leaks internals (issue 18, point 8 leaked "Maximum call stack size exceeded").
  */
 export const INTERNAL_MESSAGE =
-  /Maximum call stack|call stack size|out of memory|Cannot read propert|Cannot set propert|is not a function|is not defined|is not iterable|undefined is not|Unexpected token|in JSON at position|TypeError|RangeError|ReferenceError|ENOENT|EACCES|EISDIR|ENOTDIR|ENOSPC|node_modules|\/work\/|\.ts:\d+|\.js:\d+|PGlite|pglite|SQLSTATE|violates|relation "|syntax error at/i;
+  /Maximum call stack|call stack size|out of memory|Cannot read propert|Cannot set propert|is not a function|is not iterable|undefined is not|Unexpected token|in JSON at position|TypeError|RangeError|ReferenceError|ENOENT|EACCES|EISDIR|ENOTDIR|ENOSPC|node_modules|\/work\/|\.ts:\d+|\.js:\d+|PGlite|pglite|SQLSTATE|violates|relation "|syntax error at/i;
 
 export interface LiveServer {
   app: FastifyInstance;
