@@ -1,6 +1,7 @@
 // Lint: typescript-eslint's recommended rules plus the import direction of design.md section 2:
 //   domain <- platform <- mfe-* <- root-config, no mfe-* importing another, server never imports React code.
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const parcels = ['mfe-configurator', 'mfe-zip-modal', 'mfe-region-gate', 'mfe-no-inventory'];
 const upward = (names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`, `../${n}`, `../${n}/**`, `./${n}`, `./${n}/**`]);
@@ -23,8 +24,8 @@ export default tseslint.config(
   ...parcels.map((parcel) => restrict([`src/${parcel}/**`], [...upward(['root-config', ...parcels.filter((p) => p !== parcel)])],
     'a parcel talks to other parcels only over the event bus')),
   {
-    // Preact numbers useId per render root, and every parcel is one: ids must come from
-    // platform/page-id.ts, which prefixes them with the parcel's slot (ADR 0107).
+    // Two bundles on one page (two Reacts) number useId alike: ids must come from
+    // platform/page-id.ts, which prefixes them with the parcel's slot.
     files: ['src/**'],
     ignores: ['src/platform/page-id.ts'],
     rules: {
@@ -36,4 +37,16 @@ export default tseslint.config(
   },
   restrict(['server/**'], [...upward(['platform', 'root-config', ...parcels]), 'react', 'react-dom', 'react-intl'],
     'server may import src/domain only, never React code'),
+  {
+    // No import cycles in src or server (design.md section 2): a cycle means two modules are one
+    // responsibility split in the wrong place, and it makes load order decide behaviour (ADR 0120).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -5,7 +5,7 @@ import type { Config } from 'jest';
 // content-disposition (ESM) sits nested under mercurius/node_modules/@fastify/static, so the
 // pattern also lets through any path whose LAST package is one of these. mercurius loads
 // quick-lru (ESM) with a dynamic import(), which jest only runs once ts-jest has turned it into require.
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru', 'preact'];
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru'];
 const esm = esmPackages.join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(${esm})/)(?!.*/node_modules/(${esm})/)`];
 
@@ -21,13 +21,6 @@ const shared = {
   transformIgnorePatterns,
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/style-stub.ts',
-    // Tests run the runtime shoppers get: Preact 11 behind the React API (ADR 0107, webpack.config.ts).
-    '^react$': 'preact/compat',
-    '^react-dom$': 'preact/compat',
-    '^react-dom/client$': 'preact/compat/client',
-    '^react-dom/test-utils$': 'preact/test-utils',
-    '^react/jsx-runtime$': 'preact/jsx-runtime',
-    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
   },
 };
 

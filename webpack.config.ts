@@ -39,7 +39,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       // works wherever a host page loads it from.
       publicPath: 'auto',
       clean: true,
-      // Spec section 9: a chunk load times out after 120000 ms (ChunkLoadError).
+      // product.md section 9: a chunk load times out after 120000 ms (ChunkLoadError).
       chunkLoadTimeout: 120000,
       crossOriginLoading: 'anonymous',
     },
@@ -49,11 +49,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       // resolves to the top-level package's no-parser entry: the type guards, no parse().
       alias: {
         '@formatjs/icu-messageformat-parser$': icuNoParser,
-        // The code is written against React; Preact 11 runs it (ADR 0107; jest maps the same).
-        'react-dom/client': 'preact/compat/client',
-        'react-dom': 'preact/compat',
-        'react/jsx-runtime': 'preact/jsx-runtime',
-        react: 'preact/compat',
       },
     },
     module: {

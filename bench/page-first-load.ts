@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.ok()) scripts.push(measure(response));
     });
-    // A first visit shows the ZIP dialog and no steps until a ZIP is given (spec 2): the parcel's
+    // A first visit shows the ZIP dialog and no steps until a ZIP is given (product.md section 2): the parcel's
     // root is there but empty, and the dialog is what the page waits for.
     if ((await probeParcel(page, `${server.origin}${VEHICLE_PAGE_PATH}`, 20_000, withZipCookie ? 'visible' : 'attached')) !== 'mounted') {
       printJson(parcelNotMountedReport('page-first-load', VEHICLE_PAGE_PATH, 'the configurator parcel did not render into its slot within 20 s'));

@@ -4,17 +4,13 @@ import { registerIdentity, type IdentityOptions } from './identity/identity.plug
 import { registerRealtime } from './realtime/realtime.plugin';
 import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
-import { registerStaticSite } from './http/static-site';
+import { registerStaticSite, type StaticSiteOptions } from './http/static-site';
 import { registerServices } from './services';
 import { registerNextSteps } from './next-steps/next-steps.routes';
 import type { RateLimitPolicy } from './next-steps/next-steps-limits';
 import type { StoreOption } from './next-steps/store-provider';
 
-export interface AppOptions {
-  /** Folder holding the production bundle (dist/configurator). */
-  bundleDir?: string;
-  /** Folder holding the demo host pages. */
-  demoDir?: string;
+export interface AppOptions extends StaticSiteOptions {
   /** Structured request logs; off in tests unless asked for. */
   logger?: boolean;
   /** 'production' hides introspection and error detail. */
@@ -61,7 +57,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerCompression(app);
   await registerSecurity(app);
   await registerStaticSite(app, options);
-  await registerServices(app, options);
+  await registerServices(app);
   // Identity first: it decorates the root so the data and realtime endpoints can verify SigV4.
   await registerIdentity(app, options.identity);
   await registerGraphql(app, { mode: options.mode, catalogDir: options.catalogDir });

@@ -7,7 +7,7 @@ import '@testing-library/jest-dom';
  */
 
 if (typeof window !== 'undefined') {
-  // Scenes scroll back to the top on change (spec section 2); jsdom only logs "not implemented".
+  // Scenes scroll back to the top on change (product.md section 2); jsdom only logs "not implemented".
   window.scrollTo = ((xOrOptions?: number | ScrollToOptions, y?: number) => {
     const left = typeof xOrOptions === 'object' ? (xOrOptions.left ?? window.scrollX) : (xOrOptions ?? 0);
     const top = typeof xOrOptions === 'object' ? (xOrOptions.top ?? window.scrollY) : (y ?? 0);

@@ -12,7 +12,7 @@ export const BUNDLE_DIR = path.join(ROOT, 'dist/configurator');
 export const DEMO_DIR = path.join(ROOT, 'demo');
 /** Debian's chromium; never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** A ZIP the ZIP modal accepts, stored the way the modal stores it, so the modal stays closed (spec 2). */
+/** A ZIP the ZIP modal accepts, stored the way the modal stores it, so the modal stays closed (product.md section 2). */
 export const ZIP_COOKIE = { name: 'zipcode', value: '90210' } as const;
 
 export interface BenchServer {

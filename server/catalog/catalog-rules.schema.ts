@@ -10,7 +10,7 @@ import { z } from 'zod';
 const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected a code: letters, digits, . _ -');
 const codes = z.array(code).min(1);
 
-/** Item types of the spec (section 4, Selection) plus GRADE, TRIM and WHEELS for combination tables. */
+/** Item types of product.md section 4 ("Selection") plus GRADE, TRIM and WHEELS for combination tables. */
 export const catalogItemTypeSchema = z.enum([
   'EXTERIOR_COLOR',
   'INTERIOR_COLOR',

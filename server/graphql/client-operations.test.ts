@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate, specifiedRules, Kind, type OperationDefinitionNode, type FieldNode } from 'graphql';
 import { ENVIRONMENT_SUFFIXES, OPERATION_NAMES, operationFor, resultField } from './graphql-test-client';
 import { SCHEMA_FILE } from './graphql.plugin';
-import { MAX_ALIASES, MAX_TOKENS, maxAliasesRule } from './limits';
+import { MAX_ALIASES, MAX_TOKENS, maxAliasesRule } from '../http/limits';
 
 const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
 

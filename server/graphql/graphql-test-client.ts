@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from '../app';
-import { configuredApiKey } from './auth';
+import { configuredApiKey } from '../http/auth';
 
 // The integration tests speak to the server with the client's own documents.
 // eslint-disable-next-line no-restricted-imports -- test support only: product server code never imports platform.

@@ -1,5 +1,5 @@
 import { operationFor, startLiveApp, type LiveApp } from './graphql-test-client';
-import { MAX_ALIASES } from './limits';
+import { MAX_ALIASES } from '../http/limits';
 
 // Abusive and malformed requests over real HTTP: each gets a clear error and the server keeps serving.
 // Real servers on a shared 2-core machine: first requests compile queries and rules (slow when busy).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { configuredApiKey } from '../graphql/auth';
+import { configuredApiKey } from './auth';
 import { operationFor } from '../graphql/graphql-test-client';
 import { COMPRESSIBLE_TYPE } from './compression';
 

@@ -2,12 +2,12 @@ import { Kind, parse, type DocumentNode, type GraphQLError } from 'graphql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalog } from '../catalog/catalog-loader';
 import type { CatalogEnvironment } from '../catalog/catalog.schema';
-import type { DataContext } from '../graphql/data-context';
-import { sanitizeErrors } from '../graphql/errors';
-import { MAX_TOKENS } from '../graphql/limits';
+import type { DataContext } from '../configuration/data-context';
+import { sanitizeErrors } from './errors';
+import { MAX_TOKENS } from './limits';
 
 /**
- * The rules-recommendation service (spec section 7): POST /rules/{prod|stage|proxy} with a
+ * The rules-recommendation service (product.md section 7): POST /rules/{prod|stage|proxy} with a
  * GraphQL query and variables {currentSelectedConfig, latestItemSelected, config,
  * proxyItemsSelected}; answers {data: {getRecommendation...}}. It runs on the data endpoint's
  * schema but accepts only recommendation fields:

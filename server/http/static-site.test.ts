@@ -2,13 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppOptions } from '../app';
-import { DEFAULT_API_KEY } from '../graphql/auth';
+import { DEFAULT_API_KEY } from './auth';
 import { registerSecurity } from './security';
-import { cacheControlFor, demoPageFor, registerStaticSite } from './static-site';
+import { cacheControlFor, demoPageFor, registerStaticSite, type StaticSiteOptions } from './static-site';
 
 /** The static site with the app's security headers, without the data services (tested on their own). */
-async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+async function buildApp(options: StaticSiteOptions): Promise<FastifyInstance> {
   const app = Fastify();
   await registerSecurity(app);
   await registerStaticSite(app, options);

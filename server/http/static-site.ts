@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../app';
-import { configuredApiKey } from '../graphql/auth';
+import { configuredApiKey } from './auth';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';
@@ -130,7 +129,17 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the production bundle under /configurator/ and the demo host pages a CMS would
  * render around it; unknown paths get a small 404 page (or JSON for API clients).
  */
-export async function registerStaticSite(app: FastifyInstance, options: AppOptions): Promise<void> {
+/** Where the static site's files are; a folder left out is not served. */
+export interface StaticSiteOptions {
+  /** Folder holding the production bundle (dist/configurator). */
+  bundleDir?: string;
+  /** Folder holding the demo host pages. */
+  demoDir?: string;
+  /** 'production' keeps source maps off the public site. */
+  mode?: 'production' | 'development' | 'test';
+}
+
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const readBundle = options.bundleDir ? fileReader(options.bundleDir) : undefined;
   // Source maps carry the original sources and comments: production keeps them off the public
   // site (issue 18, point 9); error trackers upload them from the build instead. SERVE_SOURCE_MAPS=true overrides.

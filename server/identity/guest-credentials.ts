@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /**
- * The identity side of IAM mode (spec section 7: "fetches guest credentials from an identity
+ * The identity side of IAM mode (product.md section 7: "fetches guest credentials from an identity
  * service"). Anonymous shoppers get short-lived credentials, like a cloud identity pool's
  * unauthenticated role: an access key id, a secret and a session token that expire together.
  * Credentials are self-contained: the session token carries the key id, identity and expiry under

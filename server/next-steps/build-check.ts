@@ -81,7 +81,7 @@ function offered(file: CatalogFile, trimCode: string) {
  * Checks a client's build against the catalog and prices it: the series-year must exist in the
  * environment, the trim in the series, and every colour, wheel, package and accessory code must
  * be offered on that trim. Anything else is a tampered or stale build and is refused (400) rather
- * than stored. Totals follow the domain's pricing rules (spec 4 "Prices").
+ * than stored. Totals follow the domain's pricing rules (product.md section 4 "Prices").
  */
 export function checkBuild(catalog: Catalog, input: unknown): PricedBuild {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw badInput('invalid-request', 'build', 'build must be an object.');

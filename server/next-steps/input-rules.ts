@@ -60,7 +60,7 @@ export function checkPhone(value: unknown, field = 'phone'): string | null {
   return digits;
 }
 
-/** A ZIP the ZIP database knows (spec 5 rules: 5 digits, not 00000). */
+/** A ZIP the ZIP database knows (product.md section 5 rules: 5 digits, not 00000). */
 export function checkZip(value: unknown, field = 'zip'): { zip: string; latitude: number; longitude: number } {
   const zip = text(value, field);
   const place = locateZip(zip);

@@ -26,7 +26,7 @@ export type NextStepsErrorCode =
   | 'store-unavailable'
   | 'rate-limited';
 
-/** The spec's text for a comment with characters we do not accept (spec 5). */
+/** The spec's text for a comment with characters we do not accept (product.md section 5). */
 export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Your input contains unsupported characters. Please revise and try again.';
 
 /** A refusal with its HTTP status, code and (for input errors) the field at fault. */

@@ -15,7 +15,7 @@ import { findQuote, submitQuote } from './quotes';
 import { createShare } from './shares';
 import { createStoreProvider, type StoreOption } from './store-provider';
 
-/** The spec's success text of the share form (spec 5); the client shows its translation. */
+/** The spec's success text of the share form (product.md section 5); the client shows its translation. */
 export const SHARE_SUCCESS_MESSAGE = 'Your email was sent!';
 
 export interface NextStepsOptions {

@@ -230,7 +230,7 @@ export class VehicleRules {
         requiredChanges: this.requiredChanges(s.changes),
       };
     });
-    // Spec 4 "Selection": a powertrain change that needs nothing but a trim switch is valid; the
+    // product.md section 4 "Selection": a powertrain change that needs nothing but a trim switch is valid; the
     // client switches to the applicable trim of the single step.
     const powertrain = (POWERTRAIN_ITEM_TYPES as readonly string[]).includes(latest.itemType);
     if (powertrain && resolveSteps.length > 0 && resolveSteps[0].requiredChanges.length === 0) return { isConfigValid: true, resolveSteps: [resolveSteps[0]] };

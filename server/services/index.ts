@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../app';
 import { loadContentData } from './content/content-data';
 import { registerContentRoutes } from './content/content.routes';
 import { loadDealerDirectory } from './dealers/dealer-directory';
@@ -11,7 +10,7 @@ import { registerRegionRoutes } from './region/region.routes';
  * Registers the dealer, region, content and image services (see server/services/README.md).
  * Data files are validated here, so a broken file stops the server at start.
  */
-export async function registerServices(app: FastifyInstance, _options: AppOptions = {}): Promise<void> {
+export async function registerServices(app: FastifyInstance): Promise<void> {
   const dealers = loadDealerDirectory();
   const content = loadContentData();
   await registerDealerRoutes(app, dealers);

@@ -2,7 +2,7 @@ import type { BuildConfiguration } from './entities';
 import { cleanAnalyticsTitle } from './format';
 import { parseAccessoryPrice, parsePrice } from './pricing';
 
-/** The brand attribute is a fixed value (spec 3 "Other data"). */
+/** The brand attribute is a fixed value (product.md section 3 "Other data"). */
 export const ANALYTICS_BRAND = 'toyota';
 
 /** Separator for list-valued attributes (accessories, packages, categories). */

@@ -97,7 +97,7 @@ export interface ReadBuildLink extends BuildLinkCodes {
  * Reads the codes of a link's query (with or without '?'): ADR 0095's repeated parameters, or
  * ADR 0094's comma lists when the new names are absent. `wheelsCode` is present only when the link
  * names valid wheels. Duplicates and invalid codes are dropped;
- * the default packages FE and QD are always included (spec 4), even when a hand-written link omits
+ * the default packages FE and QD are always included (product.md section 4), even when a hand-written link omits
  * them. Never throws.
  */
 export function readBuildLinkQuery(search: string): ReadBuildLink {

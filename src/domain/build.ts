@@ -2,7 +2,7 @@ import type { ApiConfig, Brand, BuildConfiguration, BuildStepName } from './enti
 import { withDefaultPackages } from './pricing';
 import { BUILD_STEPS } from './routes';
 
-/** Width and format of the colour render ("jelly") image (spec 9). */
+/** Width and format of the colour render ("jelly") image (product.md section 9). */
 export const JELLY_WIDTH = 768;
 export const JELLY_FORMAT = 'webp-alpha';
 
@@ -47,7 +47,7 @@ export function emptyBuild(): BuildConfiguration {
 
 /**
  * The selection sent to the server. Package codes always include the defaults FE and QD
- * (spec 4 "Prices"); codes keep the build's order; the wheels code is sent when the build has one. Throws when the build names no series,
+ * (product.md section 4 "Prices"); codes keep the build's order; the wheels code is sent when the build has one. Throws when the build names no series,
  * year or trim, because the server cannot resolve such a selection.
  */
 export function buildToApiConfig(build: BuildConfiguration, brand: Brand): ApiConfig {
@@ -104,7 +104,7 @@ export function applicableSteps(vehicle: { isTruck: boolean; hasSeatingOptions: 
 export type PricingAttributeName = 'drive' | 'engine' | 'transmission' | 'seating' | 'cabBed';
 
 /**
- * The pricing attributes of a vehicle (spec 4 "Selection"): drive, engine and transmission always;
+ * The pricing attributes of a vehicle (product.md section 4 "Selection"): drive, engine and transmission always;
  * the series 'sienna' adds seating; trucks add cab/bed.
  */
 export function pricingAttributeNames(vehicle: { seriesId: string; isTruck: boolean }): PricingAttributeName[] {

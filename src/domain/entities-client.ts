@@ -41,7 +41,7 @@ export interface BuildImages {
   configImages: ConfigImages | null;
 }
 
-/** The shopper's build as the configurator holds it (spec 3 "Build configuration"). */
+/** The shopper's build as the configurator holds it (product.md section 3 "Build configuration"). */
 export interface BuildConfiguration {
   /** Trim code. */
   trimId: string;
@@ -73,7 +73,7 @@ export interface BuildConfiguration {
   packages: BuildPackage[];
   accessories: BuildAccessory[];
   /**
-   * Wheels code (addition to spec 3): the trim's default wheels unless the shopper picked others.
+   * Wheels code (addition to product.md section 3): the trim's default wheels unless the shopper picked others.
    * Optional so builds made without wheels (older saved builds, tests) stay valid; sent back as
    * ApiConfig.wheelsCode so a wheels pick survives the next request.
    */

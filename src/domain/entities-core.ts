@@ -76,7 +76,7 @@ export interface ConfigImages {
 /* ---------- selection vocabulary ---------- */
 
 /**
- * Selectable item types. The first nine are spec section 4's list; 'WHEELS' is added because
+ * Selectable item types. The first nine are product.md section 4's list; 'WHEELS' is added because
  * wheels carry a compatibility and a price and are chosen like colours. ('TRIM' is not an item
  * type: trim switches travel as `applicableTrimId`.)
  */
@@ -106,7 +106,7 @@ export const ITEM_TYPES: readonly ItemType[] = [
   'WHEELS',
 ];
 
-/** Item types whose change switches the trim (spec 4 "Selection"). */
+/** Item types whose change switches the trim (product.md section 4 "Selection"). */
 export const POWERTRAIN_ITEM_TYPES: readonly ItemType[] = ['CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'];
 
 export type ChangeType = 'ADD' | 'REMOVE';

@@ -1,5 +1,5 @@
 /**
- * Entity types of the configurator (spec section 3), shared by the browser parcels and the server.
+ * Entity types of the configurator (product.md section 3), shared by the browser parcels and the server.
  *
  * Field names are the spec's own. Stability rule: fields and types are only ever ADDED here,
  * never renamed or removed, because server resolvers and every parcel import them.

@@ -3,7 +3,7 @@ import type { ContentEnvironment, Language } from './entities';
 /** Path prefix of Spanish pages. */
 export const SPANISH_PREFIX = '/espanol';
 
-/** The two readings of the configurator segment (spec 2 "Base path"). */
+/** The two readings of the configurator segment (product.md section 2 "Base path"). */
 export const CONFIGURATOR_SEGMENTS: readonly string[] = ['configurator', 'vehicleconfigurator'];
 
 /** Every content environment; the non-live ones are also valid base-path suffixes. */
@@ -47,7 +47,7 @@ export function isEnvironmentSegment(segment: string): boolean {
 }
 
 /**
- * The base path of spec 2: language prefix + configurator segment + environment suffix, ending with '/'.
+ * The base path of product.md section 2: language prefix + configurator segment + environment suffix, ending with '/'.
  * The suffix is written as one extra path segment named after the environment (see ADR 0002):
  *   '/configurator/'                       live English
  *   '/espanol/configurator/'               live Spanish

@@ -1,4 +1,4 @@
-/** Display and analytics formatting helpers of spec section 9. */
+/** Display and analytics formatting helpers of product.md section 9. */
 
 function toFiniteNumber(value: number | string): number {
   const n = typeof value === 'number' ? value : Number(String(value).replace(/[$,\s]/g, ''));

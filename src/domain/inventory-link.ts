@@ -1,6 +1,6 @@
 import type { BuildConfiguration, Language } from './entities';
 
-/** Grade-name words that make a hybrid series link to its non-hybrid inventory id (spec 2). */
+/** Grade-name words that make a hybrid series link to its non-hybrid inventory id (product.md section 2). */
 const HYBRID_GRADE_MARKERS = [/hybrid/i, /i-?force/i, /trd\s+pro/i, /trailhunter/i];
 
 /** Cab/bed label separators per language. */
@@ -46,7 +46,7 @@ export function splitCabBed(label: string | null | undefined, lang: Language): {
 }
 
 /**
- * The inventory-search link of spec 2: /{lang path}search-inventory/model/{series id}/?query, with
+ * The inventory-search link of product.md section 2: /{lang path}search-inventory/model/{series id}/?query, with
  * zipcode, trim, year, drivetrain, engine, cab, bed, extColorCode, intColorCode and one options
  * parameter per package code, in that order; empty values are omitted (and so is '?' when none remain).
  * Throws when no series id is known, because the link would lead nowhere.

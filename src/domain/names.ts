@@ -1,6 +1,6 @@
 import type { Language } from './entities';
 
-/** No-inventory display names that do not follow the series id (spec 1). */
+/** No-inventory display names that do not follow the series id (product.md section 1). */
 export const NO_INVENTORY_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   rav4prime: 'RAV4 Prime',
   mirai: 'Mirai',
@@ -29,7 +29,7 @@ export function stripIForceMaxAndHybrid(name: string | null | undefined): string
 
 /**
  * A name as displayed for a series: for the Tacoma i-FORCE MAX series the words i-FORCE MAX and
- * Hybrid are dropped (spec 1); other series' names are returned unchanged.
+ * Hybrid are dropped (product.md section 1); other series' names are returned unchanged.
  */
 export function displayName(name: string | null | undefined, seriesIdOrName: string | null | undefined): string {
   const text = String(name ?? '');

@@ -1,7 +1,7 @@
 import type { BuildConfiguration, PriceValue } from './entities';
 import { INSTALL_POINT_DIO } from './entities';
 
-/** Package codes the spec says are always included (spec 4 "Prices", spec 9). */
+/** Package codes the spec says are always included (product.md section 4 "Prices", product.md section 9). */
 export const DEFAULT_PACKAGE_CODES: readonly string[] = ['FE', 'QD'];
 
 /** Thrown when a price cannot be read as a number; the message names the bad value. */
@@ -57,7 +57,7 @@ export interface Totals {
 }
 
 /**
- * Totals of spec 4 "Prices":
+ * Totals of product.md section 4 "Prices":
  * totalSRP = base MSRP + dph + exterior + interior + all packages + accessories except install point DIO;
  * totalCost = the same with every accessory. Default packages (FE, QD) count exactly like any other
  * package in `packages`: they are priced when present, and `withDefaultPackages` keeps them in the

@@ -8,7 +8,7 @@ import {
   SPANISH_PREFIX,
 } from './environment';
 
-/** Configurator build steps in the spec's order (spec 2); colour and powertrain have sub-steps. */
+/** Configurator build steps in the spec's order (product.md section 2); colour and powertrain have sub-steps. */
 export const BUILD_STEPS: readonly BuildStepName[] = [
   'cab',
   'seating',
@@ -25,11 +25,11 @@ export const BUILD_SUB_STEPS = {
   powertrain: ['engine', 'drivetrain', 'transmission'],
 } as const;
 
-/** Defaults when the path does not name a model or year (spec 4 "Page error state"). */
+/** Defaults when the path does not name a model or year (product.md section 4 "Page error state"). */
 export const DEFAULT_MODEL_CODE = 'prius';
 export const DEFAULT_MODEL_YEAR = 2023;
 
-/** Series: 1 to 50 characters; year: up to 4 digits (spec 2). */
+/** Series: 1 to 50 characters; year: up to 4 digits (product.md section 2). */
 const SERIES = /^[^/]{1,50}$/;
 const YEAR = /^\d{1,4}$/;
 const TRIM_ID = /^[^/]+$/;
@@ -71,7 +71,7 @@ function splitBase(pathname: string): { segment: string; route: string[] } {
 }
 
 /**
- * Parses a page path into its scene and parameters (spec 2 "Routes"). Unknown paths give the
+ * Parses a page path into its scene and parameters (product.md section 2 "Routes"). Unknown paths give the
  * model scene. Examples (English, live):
  *   '/configurator/'                                                   -> model
  *   '/configurator/build/step/model/year/2024/series/camry/'            -> trim
@@ -155,7 +155,7 @@ export function routeFor(scene: Scene, params: RouteParams = {}): string {
 }
 
 /**
- * Model code and year from fixed positions of `pathname.split('/')` (spec 4): index 8 and 6 in
+ * Model code and year from fixed positions of `pathname.split('/')` (product.md section 4): index 8 and 6 in
  * English, 9 and 7 in Spanish. Index 0 is the empty string before the leading slash, so in
  *   '/configurator/build/step/color/year/2024/series/camry/model/2532/'
  *     [0]'' [1]configurator [2]build [3]step [4]color [5]year [6]2024 [7]series [8]camry
@@ -173,7 +173,7 @@ export function modelCodeAndYearFromPath(pathname: string): { modelCode: string;
 }
 
 /**
- * Where a browser-back navigation reloads to (spec 2): the base route plus the last path part, i.e.
+ * Where a browser-back navigation reloads to (product.md section 2): the base route plus the last path part, i.e.
  * the text after the final '/' (empty for paths ending with '/', so those reload the base itself).
  */
 export function backNavigationTarget(pathname: string): string {

@@ -1,12 +1,12 @@
 import type { DealerLookupResult, RegionLookupResult, RegionState } from './entities';
 
-/** ZIP length (spec 9). */
+/** ZIP length (product.md section 9). */
 export const ZIP_LENGTH = 5;
-/** How long a ZIP message shows (spec 9). */
+/** How long a ZIP message shows (product.md section 9). */
 export const ZIP_MESSAGE_MS = 3000;
-/** Delay before the key listener is attached (spec 9). */
+/** Delay before the key listener is attached (product.md section 9). */
 export const KEY_LISTENER_DELAY_MS = 500;
-/** Delay before the input is focused and selected (spec 9). */
+/** Delay before the input is focused and selected (product.md section 9). */
 export const FOCUS_SELECT_DELAY_MS = 1000;
 /** The ZIP that never counts as valid, even when the lookup succeeds. */
 export const INVALID_ZIP = '00000';
@@ -47,7 +47,7 @@ export function sanitizeZipInput(text: string | null | undefined): string {
 
 /**
  * Whether a keydown `key` may reach the ZIP input: digits and editing/navigation keys pass;
- * letters, symbols and space are blocked (spec 5: digits only).
+ * letters, symbols and space are blocked (product.md section 5: digits only).
  */
 export function isZipKeyAllowed(key: string): boolean {
   if (typeof key !== 'string' || key === '') return false;
@@ -57,7 +57,7 @@ export function isZipKeyAllowed(key: string): boolean {
 
 /**
  * Whether the submit button is enabled: at 5 digits; on keypress also at 4, because a keypress
- * handler sees the value before the pressed digit is added (spec 4 "ZIP form").
+ * handler sees the value before the pressed digit is added (product.md section 4 "ZIP form").
  */
 export function canSubmitZip(value: string, options: { onKeypress?: boolean } = {}): boolean {
   if (typeof value !== 'string' || !/^\d*$/.test(value)) return false;
@@ -65,7 +65,7 @@ export function canSubmitZip(value: string, options: { onKeypress?: boolean } = 
 }
 
 /**
- * Spec 5: a ZIP is valid if the dealer lookup succeeds and the ZIP is not '00000', or the result code
+ * product.md section 5: a ZIP is valid if the dealer lookup succeeds and the ZIP is not '00000', or the result code
  * is 2. The ZIP checked is `zip` when given, else the result's searchZipCode. A missing result is invalid.
  */
 export function isZipValid(result: Partial<DealerLookupResult> | null | undefined, zip?: string): boolean {
@@ -95,7 +95,7 @@ function urlTokens(url: string): string[] {
 }
 
 /**
- * The separate-site region of a region lookup (spec 4 "Page error state"): code 82 forces 'VI';
+ * The separate-site region of a region lookup (product.md section 4 "Page error state"): code 82 forces 'VI';
  * otherwise a redirect URL with the token 'hawaii' (or a host/path word containing 'hawaii', such as
  * 'toyotahawaii'), 'pr' or 'vi' gives 'HI', 'PR' or 'VI'; otherwise null (steps may render).
  */

@@ -22,7 +22,7 @@ export interface NoInventoryPageProps {
 type Load = { status: 'loading' } | { status: 'ready'; texts: NoInventoryTexts } | { status: 'failed' };
 
 /**
- * The no-inventory page (spec section 2): hero with a phone variant, "year model" title (model
+ * The no-inventory page (product.md section 2): hero with a phone variant, "year model" title (model
  * then year in Spanish), per-model header and sub-header, back to the model scene, an optional
  * request-a-quote flyout and an explore link to the alternative model.
  */

@@ -12,7 +12,7 @@ export interface NoInventoryTexts {
   altModel: string;
 }
 
-/** A custom text overrides the default unless it is missing, blank or literally 'default' (spec 2). */
+/** A custom text overrides the default unless it is missing, blank or literally 'default' (product.md section 2). */
 export function customOr(custom: string | undefined, fallback: string): string {
   return custom !== undefined && custom.trim() !== '' && custom.trim() !== 'default' ? custom : fallback;
 }
@@ -32,7 +32,7 @@ export function noInventoryTexts(config: NoInventoryConfig): NoInventoryTexts {
 
 const HERO_QUALITY = 60;
 const HERO_PIXEL_RATIO = 2;
-/** Spec sections 7 and 9: 375 wide on phones, otherwise 1024; quality 60 at a 2x pixel ratio. */
+/** product.md sections 7 and 9: 375 wide on phones, otherwise 1024; quality 60 at a 2x pixel ratio. */
 export const HERO_WIDTHS = { phone: 375, desktop: 1024 } as const;
 
 /** Hero picture of a model from the image service; the phone variant is the `-mobile` picture. */

@@ -5,7 +5,7 @@ import './region-gate.css';
 
 type Tile = 'dealers' | 'deals' | 'home';
 
-/** The three tiles with their en and es links (spec section 2, orchestration error page). */
+/** The three tiles with their en and es links (product.md section 2, orchestration error page). */
 export const APOLOGY_TILES: ReadonlyArray<{ name: Tile; href: Record<Language, string> }> = [
   { name: 'dealers', href: { en: '/dealers/', es: '/espanol/dealers/' } },
   { name: 'deals', href: { en: '/local-specials/', es: '/espanol/local-specials/' } },

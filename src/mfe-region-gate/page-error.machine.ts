@@ -7,7 +7,7 @@ import { createRegionServices, type RegionLookup } from './region-services';
 import { isSuppressed } from './region-rules';
 
 /**
- * The page error state (spec section 4): none | region | inventory-no-results | orchestration.
+ * The page error state (product.md section 4): none | region | inventory-no-results | orchestration.
  * Steps may render only in `gate.passed` (type none after a valid region check). Bus traffic,
  * the cookie and the DOM stay outside: the root component provides the side-effect actions.
  */
@@ -110,7 +110,7 @@ export const pageErrorMachine = setup({
     /**
      * A ZIP typed on the region screen was accepted by the lookup (`zipcode` null for a ZIP that
      * came from the page): save it, and publish zipcode-valid when it also `passed` the gate
-     * (spec 4: "a zip change that passes publishes a zipcode-valid event").
+     * (product.md section 4: "a zip change that passes publishes a zipcode-valid event").
      */
     confirmSubmittedZip: (_, _params: { zipcode: string | null; passed: boolean }) => undefined,
     requestZipModal: () => undefined,

@@ -64,7 +64,7 @@ export function RegionGateRoot({ bus, domElement, services, sources }: RegionGat
             }
           },
           requestZipModal: () => {
-            // Spec 4: the location modal reopens with the input cleared.
+            // product.md section 4: the location modal reopens with the input cleared.
             bus.publish('zip-modal:open', { version: 1, reason: 'region-not-set', clearInput: true });
           },
         },

@@ -2,7 +2,7 @@ import type { RegionRedirectEntry, RegionState, SuppressionEntry } from '../doma
 import { regionFromLookup } from '../domain/zip';
 
 /**
- * Pure rules of the region gate (spec section 2 "Region screen", section 4 "Page error state").
+ * Pure rules of the region gate (product.md section 2 "Region screen", section 4 "Page error state").
  */
 
 /**

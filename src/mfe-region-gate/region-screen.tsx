@@ -27,7 +27,7 @@ export interface RegionScreenProps {
 }
 
 /**
- * The region screen (spec section 2): illustration, greeting, the [State] message, the button to
+ * The region screen (product.md section 2): illustration, greeting, the [State] message, the button to
  * the regional site (new tab) and the ZIP-confirmation panels. The ZIP input and its button
  * start disabled and are re-enabled right after load (a zero-delay timer, as the spec says).
  */

@@ -4,7 +4,7 @@ import { canSubmitZip, isZipValid, sanitizeZipInput, ZIP_MESSAGE_MS, zipMessageF
 import { createDealerLookup } from '../platform/services/dealer-service';
 
 /**
- * The ZIP form (spec sections 4 "ZIP form" and 5): digits only, submit at 5 digits (4 on a digit
+ * The ZIP form (product.md sections 4 "ZIP form" and 5): digits only, submit at 5 digits (4 on a digit
  * keypress), validity by the dealer lookup, a message for 3 s, then either done (ZIP saved) or
  * back to editing with the input refocused. Side effects (cookie, bus, focus) are actions the
  * component provides, so the machine never touches the DOM.

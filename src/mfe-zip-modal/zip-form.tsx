@@ -24,8 +24,8 @@ export interface ZipFormProps {
 }
 
 /**
- * The ZIP form of spec sections 4 and 5. Non-digit keys are blocked by a key listener attached
- * 500 ms after mount and the input is focused and selected after 1000 ms (spec section 9); paste
+ * The ZIP form of product.md sections 4 and 5. Non-digit keys are blocked by a key listener attached
+ * 500 ms after mount and the input is focused and selected after 1000 ms (product.md section 9); paste
  * is blocked, and any text that still arrives (drag and drop, autofill) is reduced to digits.
  */
 export function ZipForm({ initialZip = '', lookup, onSave, onDone, inputRef }: ZipFormProps) {
@@ -108,7 +108,7 @@ export function ZipForm({ initialZip = '', lookup, onSave, onDone, inputRef }: Z
           ref={ref}
           id={inputId}
           value={zip}
-          // Keys are checked by the listener attached above after KEY_LISTENER_DELAY_MS (spec 9).
+          // Keys are checked by the listener attached above after KEY_LISTENER_DELAY_MS (product.md section 9).
           filterKeys={false}
           aria-invalid={failed || undefined}
           aria-describedby={`${hintId} ${messageId}`}

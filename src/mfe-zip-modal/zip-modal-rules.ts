@@ -2,7 +2,7 @@ import type { PageKind } from '../platform/env';
 import type { BusEvents } from '../platform/event-bus';
 
 /**
- * When the ZIP modal opens (spec section 2, "ZIP-code modal"). Pure, so every rule is tested
+ * When the ZIP modal opens (product.md section 2, "ZIP-code modal"). Pure, so every rule is tested
  * without a DOM; the root component feeds it the page context and the cookie.
  */
 
@@ -85,7 +85,7 @@ export interface RequestedOpening {
 
 /**
  * The modal for a `zip-modal:open` request. `region-not-set` is the gate's payment-estimator
- * reopen (spec 4): the region-error variant, full screen like every forced modal. `forced` is full
+ * reopen (product.md section 4): the region-error variant, full screen like every forced modal. `forced` is full
  * screen too; `update-location` is the ordinary dialog a shopper asked for. Without `clearInput`
  * the saved ZIP is prefilled, as on load.
  */

@@ -54,7 +54,7 @@ export const zipModalMessages = defineMessages({
   },
 });
 
-/** The four messages of spec section 5, by their locale keys (the texts are in locales/*.json). */
+/** The four messages of product.md section 5, by their locale keys (the texts are in locales/*.json). */
 export const zipResultMessages = defineMessages({
   'zip.invalid': { id: 'zip.invalid', defaultMessage: 'Please enter a valid ZIP Code.', description: 'Generic invalid ZIP message' },
   'zip.invalid400': {

@@ -7,7 +7,7 @@ import { ZipForm } from './zip-form';
 import { zipModalMessages } from './zip-modal.messages';
 
 /**
- * The modal's three faces (spec section 2): the location modal (no ZIP yet), the
+ * The modal's three faces (product.md section 2): the location modal (no ZIP yet), the
  * 'Update_Your_Location' modal (a ZIP is saved) and the region-error state.
  */
 export type ZipModalVariant = 'location' | 'update' | 'region-error';

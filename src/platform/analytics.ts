@@ -8,7 +8,7 @@ import { ANALYTICS_BRAND, analyticsAttributes, type AnalyticsAttributes } from '
 
 export { watchPageExit, isIosLike } from './page-exit';
 
-/** Scene names used for analytics (spec section 2); 'error' is the apology page. */
+/** Scene names used for analytics (product.md section 2); 'error' is the apology page. */
 export type AnalyticsScene = 'model' | 'trim' | 'configurator' | 'summary' | 'error';
 export const ANALYTICS_SCENES: readonly AnalyticsScene[] = ['model', 'trim', 'configurator', 'summary', 'error'];
 

@@ -7,7 +7,7 @@
 export type SameSite = 'strict' | 'lax' | 'none';
 
 export interface CookieOptions {
-  /** Lifetime in days; 365 by default (spec section 9). A negative value deletes the cookie. */
+  /** Lifetime in days; 365 by default (product.md section 9). A negative value deletes the cookie. */
   days?: number;
   sameSite?: SameSite;
   /** Forced to true when sameSite is 'none': browsers reject SameSite=None without Secure. */

@@ -6,7 +6,7 @@
 import type { ContentEnvironment, Language } from '../domain/entities';
 import { basePath, environmentFromPath, languageFromPath } from '../domain/environment';
 
-/** Page kinds recognised by a body class (spec section 2, ZIP-code modal). */
+/** Page kinds recognised by a body class (product.md section 2, ZIP-code modal). */
 export type PageKind = 'configurator' | 'payment-estimator';
 const PAGE_KINDS: readonly PageKind[] = ['configurator', 'payment-estimator'];
 

@@ -1,5 +1,5 @@
 /**
- * Detects the shopper leaving the page (spec section 2: "Leaving the page (unload, or on iOS and
+ * Detects the shopper leaving the page (product.md section 2: "Leaving the page (unload, or on iOS and
  * touch-Mac devices when hidden) announces an exit event").
  */
 

@@ -4,8 +4,8 @@ const IdPrefix = createContext('');
 
 /**
  * An id unique in the whole page, for `htmlFor`, `aria-labelledby` and `aria-controls`. Each
- * parcel is its own render root, and Preact (our runtime, ADR 0107) numbers `useId` per root:
- * two parcels on one page both hand out "P0-0", so a label could point at another parcel's field.
+ * parcel is its own render root, and two bundles on one page (each with its own React) both number
+ * `useId` from zero, so a label could point at another parcel's field.
  * The parcel's scope (set by reactParcelLifecycles from the slot's unique parcel name) prefixes it.
  * Use this, never `useId` directly (lint rule in eslint.config.mjs).
  */

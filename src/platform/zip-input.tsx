@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { isZipKeyAllowed, sanitizeZipInput, ZIP_LENGTH } from '../domain/zip';
-import { keepControlledValue } from './controlled-input';
 import './zip-input.css';
 
 /** Class of the submit button beside a ZipInput (styles in zip-input.css). */
@@ -14,7 +13,7 @@ export interface ZipInputProps extends NativeProps {
   onValueChange: (zip: string) => void;
   /**
    * Drop keys other than digits and editing keys as they are typed (default true). The ZIP modal
-   * turns this off because it attaches its own key listener late, as spec section 9 asks.
+   * turns this off because it attaches its own key listener late, as product.md section 9 asks.
    */
   filterKeys?: boolean;
   ref?: Ref<HTMLInputElement>;
@@ -26,7 +25,7 @@ function dropNonZipKey(event: KeyboardEvent<HTMLInputElement>): void {
 }
 
 /**
- * The one ZIP-code text field of every parcel (spec section 5): numeric keyboard, postal-code
+ * The one ZIP-code text field of every parcel (product.md section 5): numeric keyboard, postal-code
  * autofill, five digits at most, no paste or drop (a ZIP is typed), and a value that only ever
  * holds digits whatever reaches it. The label, messages and submit stay with the caller.
  */
@@ -47,7 +46,6 @@ export function ZipInput({ value, onValueChange, filterKeys = true, onKeyDown, r
       }}
       onChange={(event) => {
         const zip = sanitizeZipInput(event.currentTarget.value);
-        keepControlledValue(event.currentTarget, zip);
         onValueChange(zip);
       }}
       onPaste={(event) => event.preventDefault()}

@@ -48,7 +48,7 @@ describe.each(PAGES)('demo page %s', (url) => {
 
 describe('language switch', () => {
   it('links the English vehicle page to its Spanish twin and back', async () => {
-    // A shopper with a ZIP already chosen: without the cookie the ZIP modal (spec section 2) covers the header.
+    // A shopper with a ZIP already chosen: without the cookie the ZIP modal (product.md section 2) covers the header.
     await e2e.browser.context.addCookies([{ name: 'zipcode', value: '90210', url: e2e.server.origin }]);
     await e2e.page.goto(`${e2e.server.origin}/configurator/`);
     await e2e.page.getByRole('link', { name: 'Español' }).click();

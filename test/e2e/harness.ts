@@ -177,7 +177,7 @@ export function describeViolations(violations: AxeViolation[]): string[] {
 export interface E2eSessionOptions {
   /** The real app (default) or the bare fixture server of `startFixtureServer`. */
   server?: 'app' | 'fixtures';
-  /** A `zipcode` cookie set once for the file, which skips the ZIP modal (spec 2). */
+  /** A `zipcode` cookie set once for the file, which skips the ZIP modal (product.md section 2). */
   zipcode?: string;
   /** Open a watched page before each test and close it after (default true); false leaves pages to the tests. */
   pagePerTest?: boolean;

@@ -26,7 +26,7 @@ async function expectNoAxeViolations(): Promise<void> {
 
 const isFocused = (selector: ReturnType<Page['getByRole']>): Promise<boolean> => selector.evaluate((el) => el === document.activeElement);
 
-/** The trim-scene path of a series and year; its fixed positions 6 and 8 give both (spec 4). */
+/** The trim-scene path of a series and year; its fixed positions 6 and 8 give both (product.md section 4). */
 const trimPath = (series: string, year: number): string => `/configurator/build/step/model/year/${year}/series/${series}/`;
 
 describe('ZIP modal', () => {
@@ -37,7 +37,7 @@ describe('ZIP modal', () => {
     await expectNoAxeViolations();
 
     const input = dialog.getByRole('textbox', { name: 'ZIP Code' });
-    // The key listener is attached after 500 ms and the input focused after 1000 ms (spec 9).
+    // The key listener is attached after 500 ms and the input focused after 1000 ms (product.md section 9).
     await e2e.page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
     await input.pressSequentially('ab-c');
     expect(await input.inputValue()).toBe('');
@@ -46,7 +46,7 @@ describe('ZIP modal', () => {
 
     await input.pressSequentially('00000');
     await submit.click();
-    // The dealer service refuses 00000 with statusCode 1: the 400-type message of spec 5.
+    // The dealer service refuses 00000 with statusCode 1: the 400-type message of product.md section 5.
     const error = dialog.getByText('Invalid ZIP. Please verify the ZIP code and try again.');
     await error.waitFor();
     const shownAt = Date.now();
@@ -242,7 +242,7 @@ describe('region gate', () => {
     await setZipCookie('90210');
     // A deep link makes the configurator load its configuration from the (failing) endpoint.
     await e2e.page.goto(url('/configurator/build/step/color/year/2024/series/tacoma/model/0000/'));
-    // The cloud client retries a failing query twice first (spec 9: after ~5 s and ~10 s, with jitter).
+    // The cloud client retries a failing query twice first (product.md section 9: after ~5 s and ~10 s, with jitter).
     await e2e.page.getByRole('heading', { name: 'Our apologies' }).waitFor({ timeout: 45_000 });
     await e2e.page.getByText('We are having some technical difficulties. Please try again later. In the meantime, you can:').waitFor();
     const links = await e2e.page.locator('.vc-apology a').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));

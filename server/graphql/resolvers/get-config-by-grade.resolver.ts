@@ -1,7 +1,7 @@
-import { activeEngine } from '../compatibility';
-import { buildFullConfiguration, type GqlFullConfiguration } from '../config-mapper';
-import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../data-context';
-import { defaultSelection, resolveTrim } from '../selection';
+import { activeEngine } from '../../configuration/compatibility';
+import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
+import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
+import { defaultSelection, resolveTrim } from '../../configuration/selection';
 
 export interface GetConfigByGradeArgs {
   configInputGrade: {

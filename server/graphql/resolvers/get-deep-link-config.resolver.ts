@@ -1,10 +1,10 @@
 import type { ItemType } from '../../../src/domain/entities';
-import { activeEngine, type CompatibilityEngine } from '../compatibility';
-import { buildFullConfiguration, type GqlFullConfiguration } from '../config-mapper';
-import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../data-context';
-import { selectedItems, withItem } from '../rule-checks';
-import { defaultSelection, selectedTrim, selectionFromInput, type Selection, type SelectionInput } from '../selection';
-import type { SeriesIndex } from '../series-index';
+import { activeEngine, type CompatibilityEngine } from '../../configuration/compatibility';
+import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
+import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
+import { selectedItems, withItem } from '../../configuration/rule-checks';
+import { defaultSelection, selectedTrim, selectionFromInput, type Selection, type SelectionInput } from '../../configuration/selection';
+import type { SeriesIndex } from '../../configuration/series-index';
 
 export interface GetDeepLinkConfigArgs {
   deepLinkConfigInput: SelectionInput & {

@@ -1,8 +1,8 @@
 import type { LatestItemSelected, RecommendationResult } from '../../../src/domain/entities';
-import { activeEngine, explicitPicks } from '../compatibility';
-import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../data-context';
-import { applyItems } from '../latest-items';
-import { selectionFromInput, type SelectionInput } from '../selection';
+import { activeEngine, explicitPicks } from '../../configuration/compatibility';
+import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
+import { applyItems } from '../../configuration/latest-items';
+import { selectionFromInput, type SelectionInput } from '../../configuration/selection';
 import type { ApiConfigInput } from './get-updated-config.resolver';
 
 export interface GetRecommendationArgs {

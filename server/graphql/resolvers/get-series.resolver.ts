@@ -1,8 +1,8 @@
 import type { Brand } from '../../catalog/catalog.schema';
-import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../data-context';
-import { notFound } from '../errors';
-import { scopedCache } from '../result-cache';
-import { mapSeriesList, type GqlSeries } from '../series-mapper';
+import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../../configuration/data-context';
+import { notFound } from '../../http/errors';
+import { scopedCache } from '../../http/result-cache';
+import { mapSeriesList, type GqlSeries } from '../mappers/series-mapper';
 
 /** Series lists per catalog: a handful of keys (environment x brand x filters). */
 const seriesCache = scopedCache<GqlSeries[]>(64);
@@ -17,7 +17,7 @@ export interface GetSeriesArgs {
 }
 
 /**
- * GetSeries (both shapes of spec section 7): every series of a brand with its per-year data, or,
+ * GetSeries (both shapes of product.md section 7): every series of a brand with its per-year data, or,
  * narrowed by seriesId and year, one series. With showApplicableSeriesForVisualizer only
  * series-years the visualizer can show (status 'active') are listed. Naming a series or year the
  * content does not have is NOT_FOUND rather than an empty list, so a bad link is visible.

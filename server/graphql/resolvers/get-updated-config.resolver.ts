@@ -1,9 +1,9 @@
 import type { LatestItemSelected } from '../../../src/domain/entities';
-import { activeEngine } from '../compatibility';
-import { buildFullConfiguration, type GqlFullConfiguration } from '../config-mapper';
-import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../data-context';
-import { applyItems } from '../latest-items';
-import { selectionFromInput, type SelectionInput } from '../selection';
+import { activeEngine } from '../../configuration/compatibility';
+import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
+import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
+import { applyItems } from '../../configuration/latest-items';
+import { selectionFromInput, type SelectionInput } from '../../configuration/selection';
 
 /** The API config: the build the client holds. */
 export interface ApiConfigInput extends SelectionInput {

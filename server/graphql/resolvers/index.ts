@@ -1,4 +1,4 @@
-import { FIELD_VARIANTS } from '../data-context';
+import { FIELD_VARIANTS } from '../../configuration/data-context';
 import { getConfigByGradeResolver } from './get-config-by-grade.resolver';
 import { getDeepLinkConfigResolver } from './get-deep-link-config.resolver';
 import { getRecommendationResolver } from './get-recommendation.resolver';

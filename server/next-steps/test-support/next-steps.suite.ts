@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { readBuildLinkQuery } from '../../../src/domain/build-link';
 import { buildApp } from '../../app';
-import { configuredApiKey } from '../../graphql/auth';
+import { configuredApiKey } from '../../http/auth';
 import { operationFor } from '../../graphql/graphql-test-client';
 import { applyMigrations } from '../../db/migrate';
 import { uniqueViolation, type SqlStore } from '../../db/sql-store';

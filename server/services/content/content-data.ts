@@ -6,7 +6,7 @@ import suppressionJson from './suppression-list.json';
 import vehicleCardsJson from './vehicle-cards.json';
 
 /**
- * Sample content of the content calls (spec sections 3 and 7), read from the JSON files beside
+ * Sample content of the content calls (product.md sections 3 and 7), read from the JSON files beside
  * this module and schema-checked once at start so a typo fails loudly instead of serving holes.
  */
 
@@ -81,7 +81,7 @@ export interface NoInventoryAnswer extends NoInventoryConfig {
   resolved: { header: string; subHeader: string; raqCta: string; exploreCta: string };
 }
 
-/** A custom text overrides the default unless it is missing or literally 'default' (spec section 2). */
+/** A custom text overrides the default unless it is missing or literally 'default' (product.md section 2). */
 export function resolveCustom(custom: string | undefined, fallback: string): string {
   return custom && custom !== 'default' ? custom : fallback;
 }

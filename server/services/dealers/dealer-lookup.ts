@@ -6,7 +6,7 @@ import type { DealerSource } from './dealer-directory';
 
 /**
  * Result codes of getDealersByZip (documented in server/services/README.md):
- * 0 dealers found; 2 real ZIP but no dealer in the radius (still a valid ZIP, spec section 5);
+ * 0 dealers found; 2 real ZIP but no dealer in the radius (still a valid ZIP, product.md section 5);
  * 1 invalid ZIP; 3 invalid radius; 500 server fault. statusCode is what the ZIP form reads:
  * 0 valid, 1 invalid (HTTP 400), 500 server issue (HTTP 500).
  */

@@ -48,7 +48,7 @@ export const MAX_QUALITY = 100;
 export const MIN_DPR = 1;
 export const MAX_DPR = 3;
 
-/** Spec section 9: the colour render ("jelly") is 768 wide webp; heroes are 375 / 1024 at quality 60. */
+/** product.md section 9: the colour render ("jelly") is 768 wide webp; heroes are 375 / 1024 at quality 60. */
 export const JELLY_WIDTH = 768;
 export const HERO_WIDTH_PHONE = 375;
 export const HERO_WIDTH_DESKTOP = 1024;

@@ -82,7 +82,7 @@ export function exteriorRenderUrl(input: ExteriorRenderInput): string {
   return withQuery(path, { background: input.background, time: input.time, ...optionQuery(input) });
 }
 
-/** The colour render of the build ("jelly"): angle 2, 768 wide, transparent webp (spec section 3). */
+/** The colour render of the build ("jelly"): angle 2, 768 wide, transparent webp (product.md section 3). */
 export function jellyImageUrl(input: Omit<ExteriorRenderInput, 'angle' | 'width' | 'format'>): string {
   return exteriorRenderUrl({ ...input, angle: 2, width: JELLY_WIDTH, format: 'webp-alpha' });
 }
@@ -102,7 +102,7 @@ export function modelCardImageUrl(
 
 /**
  * No-inventory hero by model code; the phone variant is the `-mobile` picture at 375 wide,
- * otherwise 1024, both at quality 60 and 2x pixel ratio (spec section 7).
+ * otherwise 1024, both at quality 60 and 2x pixel ratio (product.md section 7).
  */
 export function heroImageUrl(modelCode: string, options: { mobile?: boolean } & ImageOptions = {}): string {
   const { mobile = false, ...rest } = options;

@@ -4,7 +4,7 @@ import type { RegionLookupResult } from '../../../src/domain/entities';
  * Sales regions by state (SAMPLE table; the maker's real table is not given). The numbers only
  * have to be stable and distinct, except two the product itself relies on: 82 is the Virgin
  * Islands, and 50 must be an ordinary mainland region because the payment estimator counts
- * 50 and 82 as "region set" (spec sections 4 and 9). Documented in server/services/README.md.
+ * 50 and 82 as "region set" (product.md sections 4 and 9). Documented in server/services/README.md.
  */
 export const REGION_STATES: Record<number, { name: string; states: string[] }> = {
   10: { name: 'Western', states: ['CA', 'NV', 'AZ'] },

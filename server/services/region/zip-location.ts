@@ -15,7 +15,7 @@ export type ZipCheck =
 
 /**
  * Validates a ZIP query value and finds it. Exactly five digits; '00000' is refused explicitly
- * (spec section 5) even though it would also be unknown; non-US entries of the database are ignored.
+ * (product.md section 5) even though it would also be unknown; non-US entries of the database are ignored.
  */
 export function locateZip(raw: unknown): ZipCheck {
   if (raw === undefined || raw === '') return { ok: false, reason: 'missing', message: 'A ZIP Code is required.' };

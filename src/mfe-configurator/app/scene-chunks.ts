@@ -5,7 +5,7 @@ import type { SceneName } from '../machine/configurator.machine';
 export type SceneModule = { default: ComponentType };
 
 /**
- * Each scene is its own chunk (spec 2). The loaders live in one object so the router can start a
+ * Each scene is its own chunk (product.md section 2). The loaders live in one object so the router can start a
  * chunk's download before it may render the scene (see {@link preloadScene}); webpack loads a
  * chunk once, so the later `React.lazy` call reuses the same request.
  */

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { appMessages } from './app-messages';
 import './app.css';
 
-/** Scenes with a skeleton placeholder while they load (spec 2: model, trim, configurator, summary). */
+/** Scenes with a skeleton placeholder while they load (product.md section 2: model, trim, configurator, summary). */
 export const SKELETON_SCENES = ['model', 'trim', 'configurator', 'summary'] as const;
 export type SkeletonScene = (typeof SKELETON_SCENES)[number];
 

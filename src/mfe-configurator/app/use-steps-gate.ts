@@ -23,7 +23,7 @@ function liveGate(doc: Document): Element | null {
 }
 
 /**
- * Whether the configurator may render its steps (spec 4 "Page error state": only with no page
+ * Whether the configurator may render its steps (product.md section 4 "Page error state": only with no page
  * error and a passed region check). The region gate publishes `steps:may-render`; a page without
  * a live region gate has nobody to ask, so it renders at once (ADR 0080). The bus keeps the latest
  * payload, so a gate that answered before this parcel mounted is not missed.

@@ -27,8 +27,8 @@ export interface UrlSyncOptions {
  * entry (so browser back reaches the page as a popstate, which page behaviour turns into the
  * spec's full reload); picks and step changes within a scene replace it (no entry per pick).
  * A layout effect, so the address holds the build before the new total is painted: a passive
- * effect may run a frame later (Preact schedules it after paint), and a reload in that frame
- * would restore the build before the last pick.
+ * effect of a render that was not caused by a discrete event (a build answer from the network)
+ * may run after paint, and a reload in that frame would restore the build before the last pick.
  */
 export function useUrlSync({ language, environment, location = window.location, history = window.history }: UrlSyncOptions): void {
   const { scene } = useConfigurator();

@@ -1,4 +1,3 @@
-import { useKeepControlledChoices } from '../../platform/controlled-input';
 import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { Choice } from '../scenes/configurator/step-options';
@@ -21,7 +20,6 @@ export interface ChoiceCheckboxesProps {
  */
 export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = false }: ChoiceCheckboxesProps) {
   const intl = useIntl();
-  const keepControlled = useKeepControlledChoices();
   const id = usePageId();
   return (
     <fieldset className="cfg-choices cfg-choices--checkboxes" aria-busy={busy || undefined}>
@@ -38,10 +36,7 @@ export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = 
                   checked={choice.selected}
                   aria-label={choiceName(intl, choice)}
                   aria-describedby={hint ? hintId : undefined}
-                  onChange={() => {
-                    onToggle(choice);
-                    keepControlled();
-                  }}
+                  onChange={() => onToggle(choice)}
                 />
                 <span className="cfg-choice__title" aria-hidden="true">
                   {choice.title}

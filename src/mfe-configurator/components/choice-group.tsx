@@ -1,4 +1,3 @@
-import { useKeepControlledChoices } from '../../platform/controlled-input';
 import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { Choice } from '../scenes/configurator/step-options';
@@ -22,7 +21,6 @@ export interface ChoiceGroupProps {
  */
 export function ChoiceGroup({ legend, choices, variant = 'cards', onPick, busy = false }: ChoiceGroupProps) {
   const intl = useIntl();
-  const keepControlled = useKeepControlledChoices();
   const name = usePageId();
   return (
     <fieldset className={`cfg-choices cfg-choices--${variant}`} aria-busy={busy || undefined}>
@@ -43,10 +41,7 @@ export function ChoiceGroup({ legend, choices, variant = 'cards', onPick, busy =
                 checked={choice.selected}
                 aria-label={choiceName(intl, choice)}
                 aria-describedby={hint ? hintId : undefined}
-                onChange={() => {
-                  onPick(choice);
-                  keepControlled();
-                }}
+                onChange={() => onPick(choice)}
               />
               {variant === 'swatches' && choice.hexCode ? (
                 <span className="cfg-choice__swatch" aria-hidden="true" style={{ backgroundColor: choice.hexCode }} />

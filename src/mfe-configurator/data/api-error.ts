@@ -48,7 +48,7 @@ function kindOfStatus(status: number): ApiErrorKind {
 
 /**
  * Maps a failed request to an ApiError. A non-OK HTTP status reads 'Response status: {n}' (the
- * spec's wording for a failed rules call, spec 7/8) unless the body carried a GraphQL error code,
+ * spec's wording for a failed rules call, product.md section 7/8) unless the body carried a GraphQL error code,
  * whose message is more useful. A failure without any response is a network error.
  */
 export function toApiError(failure: WireFailure | unknown): ConfiguratorApiError {

@@ -8,7 +8,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createActor, waitFor } from 'xstate';
 import { registerGraphql } from '../../../server/graphql/graphql.plugin';
-import { DEFAULT_API_KEY } from '../../../server/graphql/auth';
+import { DEFAULT_API_KEY } from '../../../server/http/auth';
 import type { BuildActorRef } from '../machine/build.machine';
 import { encodeBuildUrl } from '../machine/build-url';
 import { createConfiguratorMachine } from '../machine/configurator.machine';

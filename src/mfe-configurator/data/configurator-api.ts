@@ -1,9 +1,9 @@
 /**
- * The configurator's data port: the five calls of spec section 7 in domain terms. The machine
+ * The configurator's data port: the five calls of product.md section 7 in domain terms. The machine
  * depends on this interface only; `createUrqlConfiguratorApi` (urql-configurator-api.ts) is the
  * production implementation and tests use an in-memory one.
  *
- * Failure contract (spec 7 "Response handling"): `getSeries` never rejects - a failure is logged
+ * Failure contract (product.md section 7 "Response handling"): `getSeries` never rejects - a failure is logged
  * and answers an empty list. Every other call logs and rejects with a `ConfiguratorApiError`.
  */
 import type {

@@ -29,7 +29,7 @@ export interface ConfiguratorConnection {
 }
 
 /**
- * Creates the urql client and its cloud client. Throws the spec's client messages (spec 8) when
+ * Creates the urql client and its cloud client. Throws the spec's client messages (product.md section 8) when
  * the endpoint or, in API-key mode, the key is missing, and a CloudClientError for the other
  * invalid settings (IAM without an identity pool, a malformed URL), so a misconfigured page fails
  * at mount with a clear error instead of on first use.

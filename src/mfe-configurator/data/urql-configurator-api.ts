@@ -1,5 +1,5 @@
 /**
- * The urql implementation of the ConfiguratorApi port. Spec 7 "Response handling": the series
+ * The urql implementation of the ConfiguratorApi port. product.md section 7 "Response handling": the series
  * list logs a server response error and answers nothing (an empty list); config, conflict and
  * deep-link calls log and rethrow, mapped to a ConfiguratorApiError.
  */

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { ApiState } from '../../domain/entities';
 
 /**
- * API state of spec 4: pageLoading true, loading false, transparent false and error '' at first.
+ * API state of product.md section 4: pageLoading true, loading false, transparent false and error '' at first.
  * The build machine reports its requests here; `transparent` marks a request that runs over a
  * visible build (refreshes, recommendations) rather than a page load.
  */
@@ -28,7 +28,7 @@ export const apiStateMachine = setup({
       return { loading: false, transparent: false, pageLoading: false, error: event.message || 'Unknown error' };
     }),
     clearError: assign({ error: '' }),
-    // Spec 2: on every scene change the page-loading flag clears.
+    // product.md section 2: on every scene change the page-loading flag clears.
     clearPageLoading: assign({ pageLoading: false }),
   },
 }).createMachine({

@@ -45,7 +45,7 @@ function notify(system: { get: (id: string) => { send: (e: never) => void } | un
 const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[] };
 
 /**
- * The shopper's build and the selection flow of spec 4 "Selection" (see ADR 0065 for the chart).
+ * The shopper's build and the selection flow of product.md section 4 "Selection" (see ADR 0065 for the chart).
  * A compatible colour/package/accessory applies at once and is confirmed by one GetUpdatedConfig;
  * anything else asks GetRecommendation first and either applies, switches trim, or opens a
  * conflict the shopper resolves or cancels. A failed update restores the build held before it.

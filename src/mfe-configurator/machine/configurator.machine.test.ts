@@ -5,7 +5,7 @@ describe('configurator root machine: scenes', () => {
   it('starts on the model scene with the spec initial api state', () => {
     const { actor, sys } = startConfigurator();
     expect(actor.getSnapshot().matches('model')).toBe(true);
-    // Entering the first scene clears pageLoading (spec 2), the rest are the spec 4 initial values.
+    // Entering the first scene clears pageLoading (product.md section 2), the rest are product.md section 4 initial values.
     expect(sys(SYSTEM_IDS.apiState).context).toEqual({ pageLoading: false, loading: false, transparent: false, error: '' });
   });
 

@@ -232,7 +232,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'simulator' } }],
         on: { 'user.backToModel': { target: 'model' } },
       },
-      // The apology page (spec 2 error scene): a build could not be loaded.
+      // The apology page (product.md section 2 error scene): a build could not be loaded.
       error: {
         entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'error' } }],
         exit: 'clearError',
@@ -250,7 +250,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
           invoke: {
             src: 'loadSeries' as const,
             onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: Series[] } }) => ({ series: event.output }) } },
-            // The port answers [] on failure (spec 7); this covers an unexpected rejection.
+            // The port answers [] on failure (product.md section 7); this covers an unexpected rejection.
             onError: { target: 'failed' },
           },
         },

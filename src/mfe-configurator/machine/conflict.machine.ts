@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { ConflictResolution, ConflictState, ResolveStep } from '../../domain/entities';
 
 /**
- * Conflict state of spec 3/4 as the conflict modal reads it. The build machine sets it when a pick
+ * Conflict state of product.md section 3/4 as the conflict modal reads it. The build machine sets it when a pick
  * needs other changes and clears it when the shopper resolves or cancels; the modal may edit the
  * resolutions (add, or remove by item code) and the useReco3 flag picks the newer modal version.
  * `resolutions` start as the best resolve step's changes.

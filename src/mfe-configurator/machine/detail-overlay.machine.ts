@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { DetailOverlay } from '../../domain/entities';
 
-/** The detail overlay of spec 4: shown with a type and data, updated in place, hidden. */
+/** The detail overlay of product.md section 4: shown with a type and data, updated in place, hidden. */
 export interface DetailOverlayContext {
   overlay: DetailOverlay | null;
 }

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Filters } from '../../domain/entities';
 
-/** Trim-scene filters of spec 4: active category ('all' at first) and chosen feature filters. */
+/** Trim-scene filters of product.md section 4: active category ('all' at first) and chosen feature filters. */
 export type FiltersEvent =
   | { type: 'user.setFilter'; active: string }
   | { type: 'user.toggleFeature'; feature: string }

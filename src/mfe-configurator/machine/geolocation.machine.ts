@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Geolocation } from '../../domain/entities';
 
 /**
- * The shopper's location (spec 3 "geolocation"): filled from the ZIP cookie at start and from the
+ * The shopper's location (product.md section 3 "geolocation"): filled from the ZIP cookie at start and from the
  * bus's `zipcode-valid` event, which the parcel turns into `bus.zipcodeValid`.
  */
 export type GeolocationEvent = { type: 'bus.zipcodeValid'; zipcode: string; region?: string };

@@ -35,7 +35,7 @@ const keyOf = ({ seriesId, year }: SeriesYear) => `${seriesId}|${year}`;
 
 /**
  * The series-year's trims from a series list, each tagged with its grade. Throws when the list does
- * not hold that series-year: the port answers an empty list when the request failed (spec 7).
+ * not hold that series-year: the port answers an empty list when the request failed (product.md section 7).
  */
 export function trimsOfSeriesYear(series: readonly Series[], { seriesId, year }: SeriesYear): GradeTrim[] {
   const data = series.find((s) => s.id === seriesId)?.yearSpecificData.find((y) => y.year === year);

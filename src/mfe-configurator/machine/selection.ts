@@ -1,5 +1,5 @@
 /**
- * Pure rules of spec 4 "Selection" used by the build machine: which picks apply at once, how a
+ * Pure rules of product.md section 4 "Selection" used by the build machine: which picks apply at once, how a
  * pick changes the shopper's codes, and how a recommendation answer is read. No IO, no XState.
  */
 import type {
@@ -15,7 +15,7 @@ import { DEFAULT_PACKAGE_CODES, withDefaultPackages } from '../../domain/pricing
 import type { ResolvedConfiguration } from '../data/configurator-api';
 
 /**
- * Item types the shopper can pick without a request when compatible (spec 4). Wheels are chosen
+ * Item types the shopper can pick without a request when compatible (product.md section 4). Wheels are chosen
  * like colours (one of a list, with a compatibility), so they follow the colours' rule.
  */
 const DIRECT_TYPES: readonly ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS', 'PACKAGE', 'ACCESSORY'];
@@ -165,7 +165,7 @@ export function buildFromResolved(config: ResolvedConfiguration, expected?: Code
 }
 
 /**
- * The trim a powertrain-type pick switches to when it needs no other change (spec 4): a resolve
+ * The trim a powertrain-type pick switches to when it needs no other change (product.md section 4): a resolve
  * step without required changes that names an applicable trim. Null otherwise.
  */
 export function freeTrimSwitch(item: LatestItemSelected, result: RecommendationResult): string | null {

@@ -3,10 +3,10 @@ import type { BuildStepName, StepState } from '../../domain/entities';
 import { BUILD_STEPS } from '../../domain/routes';
 
 /**
- * The current build step (spec 2 order). `index` is the position in BUILD_STEPS, so a name has the
+ * The current build step (product.md section 2 order). `index` is the position in BUILD_STEPS, so a name has the
  * same index on every vehicle; navigation skips steps the vehicle does not have (cab only on
  * trucks, seating only where the grade has seating options). Until a configuration says which
- * steps apply, all do, so the step starts at index 0 'cab' (spec 4) - or at the step a reloaded or
+ * steps apply, all do, so the step starts at index 0 'cab' (product.md section 4) - or at the step a reloaded or
  * shared build URL names (`input.initial`), which is confirmed once the vehicle's steps are known:
  * kept when the vehicle has it, else the first applicable step.
  */

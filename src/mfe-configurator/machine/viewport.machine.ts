@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Viewport } from '../../domain/entities';
 
 /**
- * Viewport of spec 3: size, the named media query it falls in and the scroll position. The parcel
+ * Viewport of product.md section 3: size, the named media query it falls in and the scroll position. The parcel
  * reports window resize and scroll; the machine never reads the DOM itself.
  */
 export type ViewportEvent =

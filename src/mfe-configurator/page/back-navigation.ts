@@ -9,7 +9,7 @@ export interface BackNavigationSources {
 }
 
 /**
- * Spec 2: browser back forces a full reload of the base route plus the last path part (domain
+ * product.md section 2: browser back forces a full reload of the base route plus the last path part (domain
  * backNavigationTarget), rather than the parcel trying to rebuild an old scene from history state
  * it never stored. Returns a function that stops watching.
  */

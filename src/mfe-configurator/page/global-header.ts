@@ -1,5 +1,5 @@
 /**
- * Host elements the configurator scene hides (spec 2: "The configurator scene hides global header
+ * Host elements the configurator scene hides (product.md section 2: "The configurator scene hides global header
  * elements"). The host marks them with `data-global-header`; the CMS pages and demo/ do so on the
  * site header. Besides `hidden` (for assistive technology), `display: none !important` is set
  * through the CSSOM, because a host rule such as `.site-header { display: flex }` beats the

@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/entities';
 import { languageFromPath, SPANISH_PREFIX } from '../../domain/environment';
 
-/** The host's language switcher (spec 2); the demo pages and the CMS mark it with this attribute. */
+/** The host's language switcher (product.md section 2); the demo pages and the CMS mark it with this attribute. */
 export const LANGUAGE_SWITCH_SELECTOR = 'a[data-language-switch]';
 
 /**

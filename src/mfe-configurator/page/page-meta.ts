@@ -1,5 +1,5 @@
 /**
- * Head elements the configurator owns on the host page (spec 2): scenes other than model set the
+ * Head elements the configurator owns on the host page (product.md section 2): scenes other than model set the
  * title, description, canonical link and alternate-language links; scenes other than trim are
  * noindex. What the host page had is remembered and put back when a scene no longer sets it, so
  * returning to the model scene leaves the CMS page's own head as it was.
@@ -16,7 +16,7 @@ export interface PageMeta {
   noindex: boolean;
 }
 
-/** Which head elements a scene sets (spec 2). */
+/** Which head elements a scene sets (product.md section 2). */
 export function metaPolicy(scene: SceneName): { describes: boolean; noindex: boolean } {
   return { describes: scene !== 'model', noindex: scene !== 'trim' };
 }

@@ -3,7 +3,7 @@ import type { Analytics, AnalyticsScene } from '../../platform/analytics';
 import { ANALYTICS_SCENES } from '../../platform/analytics';
 import type { SceneName } from '../machine/configurator.machine';
 
-/** What a scene change announces (spec 2 "Scene change"). */
+/** What a scene change announces (product.md section 2 "Scene change"). */
 export interface SceneMoments {
   /** The analytics page view, for the five analytics scenes (not the simulator, a developer tool). */
   page: AnalyticsScene | null;

@@ -23,8 +23,8 @@ const TEXTS = {
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/\s+\|/, ' |').trim();
 
 /**
- * The head elements of a scene (spec 2): no title, description or links on the model scene (the
- * host page's own stay), noindex everywhere but trim. Names follow the display rules of spec 1.
+ * The head elements of a scene (product.md section 2): no title, description or links on the model scene (the
+ * host page's own stay), noindex everywhere but trim. Names follow the display rules of product.md section 1.
  */
 export function sceneMeta(scene: SceneName, subject: SceneSubject, intl: Pick<IntlShape, 'formatMessage'>, location: { origin: string; pathname: string }): PageMeta {
   const policy = metaPolicy(scene);

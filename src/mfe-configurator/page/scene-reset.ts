@@ -17,7 +17,7 @@ export function setPageLoading(slot: Element | null | undefined, loading: boolea
 }
 
 /**
- * Spec 2 scene change: scroll returns to the top and the page-loading flag clears. Scrolling is
+ * product.md section 2 scene change: scroll returns to the top and the page-loading flag clears. Scrolling is
  * instant: a smooth scroll would animate over a scene that has just been replaced.
  */
 export function resetForSceneChange(win: Pick<Window, 'scrollTo'>, slot: Element | null | undefined): void {

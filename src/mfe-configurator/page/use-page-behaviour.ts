@@ -1,5 +1,5 @@
 /**
- * Page-level behaviour of the configurator (spec 2), one hook for the scene router: head elements,
+ * Page-level behaviour of the configurator (product.md section 2), one hook for the scene router: head elements,
  * the language switcher, the global header, scroll and page-loading flag on scene change, browser
  * back, and the analytics moments (start, exit, page views, exit on leaving the page).
  *

@@ -1,5 +1,5 @@
 /**
- * The cloud client's messages (spec section 8, "Cloud client messages"), each with a stable code
+ * The cloud client's messages (product.md section 8, "Cloud client messages"), each with a stable code
  * so callers branch on the code, never on wording. These are developer-facing errors (logged, and
  * mapped by each parcel's data boundary to its own shopper-facing text), so they are English only.
  */

@@ -1,7 +1,7 @@
 import { CloudClientError } from './cloud-errors';
 
 /**
- * Page-level settings of the data endpoint (spec section 7: "the host comes from a page-level
+ * Page-level settings of the data endpoint (product.md section 7: "the host comes from a page-level
  * setting"), read from the configurator slot's data-* attributes and validated once, so a
  * misconfigured page fails with a clear message instead of a mysterious 401 later.
  */

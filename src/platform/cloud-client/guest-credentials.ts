@@ -2,7 +2,7 @@ import { CloudClientError } from './cloud-errors';
 
 /**
  * Temporary guest credentials for IAM mode, fetched from the identity service and refreshed on a
- * timer (spec section 9: refresh after 3,000,000 ms; a token within 5 s of expiry counts as
+ * timer (product.md section 9: refresh after 3,000,000 ms; a token within 5 s of expiry counts as
  * expired). Concurrent callers share one in-flight fetch.
  */
 export const CREDENTIALS_REFRESH_MS = 3_000_000;

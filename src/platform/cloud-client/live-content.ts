@@ -29,7 +29,7 @@ export const RESUBSCRIBE_DELAY_MS = 60_000;
 
 export interface LiveContentOptions {
   cloud: CloudClient;
-  /** The page's content environment (spec 7: preview, prelive; live pages normally do not watch). */
+  /** The page's content environment (product.md section 7: preview, prelive; live pages normally do not watch). */
   environment: string;
   /** A series-year changed: refetch what shows it. */
   onChange: (change: CatalogChangeEvent) => void;

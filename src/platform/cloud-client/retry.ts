@@ -1,5 +1,5 @@
 /**
- * Retries with jittered exponential backoff (spec section 9: 3 attempts, retry delay 5000 ms,
+ * Retries with jittered exponential backoff (product.md section 9: 3 attempts, retry delay 5000 ms,
  * maximum delay 300000 ms). Only idempotent work may be retried: the caller decides with
  * `isRetryable`, so a mutation or a 4xx answer is never sent twice.
  */

@@ -1,5 +1,5 @@
 /**
- * The data endpoint's operations (spec section 7), as plain GraphQL documents. Each operation
+ * The data endpoint's operations (product.md section 7), as plain GraphQL documents. Each operation
  * exists for live, Preview and Prelive content; `operationFor` picks the root field by the
  * environment suffix and aliases it back to the live name, so client code reads one shape
  * (`data.getUpdatedConfig`) whatever the environment. server/graphql validates every document
@@ -39,7 +39,7 @@ const GRADE_SUMMARY = `gradeName asShownPrice ${PRICE} baseMsrp ${PRICE} hasSeat
 
 const COLOR = `code id title hexCode colorFamilies { hexCode name } images ${IMAGE} isExtraCostColor msrp ${PRICE} ${COMPATIBILITY}`;
 
-/** Everything a full configuration carries (spec section 3 "Full configuration"). */
+/** Everything a full configuration carries (product.md section 3 "Full configuration"). */
 const FULL_CONFIGURATION = `{
   accessories { id code title type description disclaimer warranty installPoint includedAccessoryIds isPopularAccessory category subsection images ${IMAGE} msrp ${PRICE} ${COMPATIBILITY} }
   categories { id value }

@@ -9,7 +9,7 @@
 export type ModalState = 'visible' | 'hidden' | 'destroyed';
 export type ModalCloseReason = 'escape' | 'overlay' | 'button';
 
-/** Spec section 9: Escape debounce and background scroll restore delay. */
+/** product.md section 9: Escape debounce and background scroll restore delay. */
 export const ESCAPE_DEBOUNCE_MS = 500;
 export const SCROLL_RESTORE_MS = 100;
 

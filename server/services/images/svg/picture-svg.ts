@@ -10,7 +10,7 @@ import { vehicleFragment } from './vehicle-svg';
  */
 
 /**
- * Body style of a hero by model code. Heroes are fetched by model code only (spec section 7),
+ * Body style of a hero by model code. Heroes are fetched by model code only (product.md section 7),
  * so the few sample series are listed; any other code gets a sedan.
  */
 const MODEL_BODY_STYLES: Record<string, BodyStyle> = {

@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** Messages of the conflict modal (spec 2 "conflict overlay", spec 8 "Conflict"). */
+/** Messages of the conflict modal (product.md section 2 "conflict overlay", product.md section 8 "Conflict"). */
 const conflictMessagesDefs = defineMessages({
   title: {
     id: 'configurator.conflict.title',

@@ -45,7 +45,7 @@ function priceOf(overlay: DetailOverlayState): number | null {
   }
 }
 
-/** The detail overlay (spec 4): more about a package, accessory, colour, wheels or trim, in a modal. */
+/** The detail overlay (product.md section 4): more about a package, accessory, colour, wheels or trim, in a modal. */
 export function DetailOverlay({ overlay, onClose }: DetailOverlayProps) {
   const intl = useIntl();
   if (!overlay) return null;

@@ -5,7 +5,7 @@ import { displayName, seriesWithSecondValue } from '../../../domain/names';
 import { computeTotals } from '../../../domain/pricing';
 import { nextStepsMessages as m } from './next-steps-messages';
 
-/** '2024 Tacoma TRD Sport': the build's display name (spec 1 name rules). */
+/** '2024 Tacoma TRD Sport': the build's display name (product.md section 1 name rules). */
 export function vehicleName(build: BuildConfiguration): string {
   const series = displayName(build.seriesName, build.seriesId);
   const grade = displayName(build.gradeName, build.seriesId);

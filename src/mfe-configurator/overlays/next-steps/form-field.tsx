@@ -1,6 +1,5 @@
 import { type InputHTMLAttributes } from 'react';
 import { usePageId } from '../../../platform/page-id';
-import { keepControlledValue } from '../../../platform/controlled-input';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string;
@@ -24,7 +23,6 @@ export function FormField({ label, value, onChange, error, multiline = false, sa
     'aria-describedby': error ? errorId : undefined,
     onChange: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
       const kept = sanitize ? sanitize(event.currentTarget.value) : event.currentTarget.value;
-      keepControlledValue(event.currentTarget, kept);
       onChange(kept);
     },
   };

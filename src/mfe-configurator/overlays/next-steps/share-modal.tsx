@@ -18,7 +18,7 @@ export interface ShareModalProps {
 type Errors = Partial<Record<'recipient' | 'comment' | 'form', NextStepsMessageKey>>;
 
 /**
- * Share the build by email (spec 5): recipient required, comment optional with the spec's
+ * Share the build by email (product.md section 5): recipient required, comment optional with the spec's
  * unsupported-characters message, 'Your email was sent!' on success. On failure the form keeps
  * what was typed and the build is untouched.
  */

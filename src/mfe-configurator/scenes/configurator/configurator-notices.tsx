@@ -25,7 +25,7 @@ export function noticeText(intl: IntlShape, notice: SceneNotice): string {
 }
 
 /**
- * The scene's notices (spec 2: polite, dismissible). The live region is always in the DOM so
+ * The scene's notices (product.md section 2: polite, dismissible). The live region is always in the DOM so
  * screen readers announce a notice when it appears; it never takes focus from the shopper's pick.
  */
 export function ConfiguratorNotices({ notices, onDismiss }: ConfiguratorNoticesProps) {

@@ -23,7 +23,7 @@ export interface ConfiguratorViewProps {
 }
 
 /**
- * The configurator screen (spec 2): render area, selection nav, the current step's choices,
+ * The configurator screen (product.md section 2): render area, selection nav, the current step's choices,
  * price breakdown, summary tray, and the detail and conflict overlays. It holds no flow logic:
  * every interaction is one call on `actions`.
  */

@@ -147,7 +147,7 @@ const subsectionOf = (accessory: Accessory): string => {
 
 /**
  * Accessories grouped by subsection, in first-seen order, with a 'Popular' group first holding
- * the popular ones (spec 2). Each accessory appears once, so each checkbox has a unique name.
+ * the popular ones (product.md section 2). Each accessory appears once, so each checkbox has a unique name.
  */
 export function accessoryGroups(config: FullConfiguration, build: BuildConfiguration, gradeTrims: readonly Trim[] = []): AccessoryGroup[] {
   const chosen = new Set(build.accessories.map((a) => a.code));

@@ -10,7 +10,7 @@ const defs = defineMessages({
 });
 export const fuelMessages: Record<keyof typeof defs, MessageDescriptor> = defs;
 
-/** The fuel-economy line of a card or summary (spec 1): mpg, or MPGe and range; nothing when unknown. */
+/** The fuel-economy line of a card or summary (product.md section 1): mpg, or MPGe and range; nothing when unknown. */
 export function FuelEconomyText({ mileage, className }: { mileage: Mileage | null | undefined; className?: string }) {
   const intl = useIntl();
   const economy = fuelEconomy(mileage);

@@ -2,12 +2,12 @@ import type { Category, ImageVariant, Mileage, Series } from '../../../domain/en
 import { displayName } from '../../../domain/names';
 import { parsePrice } from '../../../domain/pricing';
 
-/** One model card: a series in one model year (spec 2 model scene). */
+/** One model card: a series in one model year (product.md section 2 model scene). */
 export interface ModelCard {
   key: string;
   seriesId: string;
   year: number;
-  /** Display name (spec 1: Tacoma i-FORCE MAX drops i-FORCE MAX and Hybrid). */
+  /** Display name (product.md section 1: Tacoma i-FORCE MAX drops i-FORCE MAX and Hybrid). */
   name: string;
   fuelType: string;
   categories: Category[];

@@ -24,7 +24,7 @@ export interface ModelViewProps {
 }
 
 /**
- * Model selection (spec 2 route '/'): category filter tabs over cards with image, starting MSRP
+ * Model selection (product.md section 2 route '/'): category filter tabs over cards with image, starting MSRP
  * and fuel economy. Which category is shown is view state only; picking a card is the one event.
  */
 export function ModelView({ cards, loading, onSelect }: ModelViewProps) {

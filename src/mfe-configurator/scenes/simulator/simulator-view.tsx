@@ -32,7 +32,7 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The simulator (spec 2 route /sim/), a developer tool: custom selects and form elements drive the
+ * The simulator (product.md section 2 route /sim/), a developer tool: custom selects and form elements drive the
  * model, trim, configurator and conflict through the same data port and overlays the scenes use,
  * and links open any scene on the chosen build (a deep link the statechart restores).
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Language } from '../../../domain/entities';
 import { stripHtml } from '../../../domain/format';
 
-/** The fuel-economy disclaimers of a series-year (spec 7 "Content calls"). */
+/** The fuel-economy disclaimers of a series-year (product.md section 7 "Content calls"). */
 export interface VehicleDisclaimers {
   mpg: string;
   mpge: string;
@@ -30,13 +30,13 @@ export async function fetchDisclaimers(url: string, fetchImpl: typeof fetch = fe
 }
 
 export interface DisclaimersState {
-  /** Set once the fetch settled, whether it worked or not (spec 7: data-ready is still set). */
+  /** Set once the fetch settled, whether it worked or not (product.md section 7: data-ready is still set). */
   ready: boolean;
   disclaimers: VehicleDisclaimers | null;
 }
 
 /**
- * The summary's disclaimers. A failure only logs a warning (spec 7 "Failed disclaimer fetch: log a
+ * The summary's disclaimers. A failure only logs a warning (product.md section 7 "Failed disclaimer fetch: log a
  * warning only. The data-ready flag is still set."): the summary is complete without them.
  */
 export function useDisclaimers(origin: string, lang: Language, seriesId: string, year: number, fetchImpl?: typeof fetch): DisclaimersState {

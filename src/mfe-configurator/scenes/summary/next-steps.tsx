@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { summaryMessages as m } from './summary-messages';
 
 /**
- * The summary's next steps (spec 2). The inventory link-out is built here; the share, quote,
+ * The summary's next steps (product.md section 2). The inventory link-out is built here; the share, quote,
  * payment-estimator and save buttons belong to `overlays/next-steps/` and arrive as `actions`
  * (summary.scene.tsx passes them). This component is that boundary: it knows nothing about them.
  */

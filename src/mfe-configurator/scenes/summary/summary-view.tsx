@@ -37,9 +37,9 @@ function inventoryUrlOf(build: BuildConfiguration, lang: Language, zipcode?: str
 }
 
 /**
- * The summary (spec 2): hero, images, information, fuel economy, price breakdown, next steps with
+ * The summary (product.md section 2): hero, images, information, fuel economy, price breakdown, next steps with
  * the inventory link-out, disclaimers and a sticky nav. `data-ready` is set once the disclaimers
- * fetch settled, whether it worked or not (spec 7).
+ * fetch settled, whether it worked or not (product.md section 7).
  */
 export function SummaryView({ build, lang, zipcode, disclaimers, nextStepsActions, onBackToBuild, onChangeTrim }: SummaryViewProps) {
   const intl = useIntl();

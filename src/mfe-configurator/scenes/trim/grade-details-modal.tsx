@@ -13,7 +13,7 @@ export interface GradeDetailsModalProps {
   onChoose(grade: GradeRow): void;
 }
 
-/** The trim details modal (spec 2): prices, fuel economy, the grade's configurations and key features. */
+/** The trim details modal (product.md section 2): prices, fuel economy, the grade's configurations and key features. */
 export function GradeDetailsModal({ grade, keyFeatures, onClose, onChoose }: GradeDetailsModalProps) {
   const intl = useIntl();
   const features = grade ? keyFeatures.filter((f) => grade.features[f.id] && grade.features[f.id] !== 'none') : [];

@@ -8,7 +8,7 @@ export type FeatureAvailability = 'standard' | 'available' | 'none';
 /** A grade as the trim scene shows, filters and compares it. */
 export interface GradeRow {
   gradeName: string;
-  /** Spec 1 display name (Tacoma i-FORCE MAX grades lose i-FORCE MAX and Hybrid). */
+  /** product.md section 1 display name (Tacoma i-FORCE MAX grades lose i-FORCE MAX and Hybrid). */
   name: string;
   baseMsrp: number;
   asShownPrice: number;

@@ -32,9 +32,9 @@ export interface TrimViewProps {
 }
 
 /**
- * Trim selection (spec 2): 'View All Vehicles', filters with a results count, grade cards with a
+ * Trim selection (product.md section 2): 'View All Vehicles', filters with a results count, grade cards with a
  * details modal, and a side-by-side comparison of two or three grades. Filters live in the
- * statechart (spec 4 "filters"); which grades are compared and which details are open is view state.
+ * statechart (product.md section 4 "filters"); which grades are compared and which details are open is view state.
  */
 export function TrimView(props: TrimViewProps) {
   const { rows, keyFeatures, filters } = props;

@@ -13,7 +13,7 @@ export function clearSeriesDetailsCache(): void {
  * The visualizer-shape series answer for one series-year (key features, per-grade trims with
  * their feature availability), fetched once per page. The model scene's series list (the first
  * GetSeries shape) has no key features; the comparison and the feature filter need them. The
- * port answers [] on failure (spec 7), so the scene then simply shows no key features.
+ * port answers [] on failure (product.md section 7), so the scene then simply shows no key features.
  */
 export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, year: number | null): Series | null {
   const [details, setDetails] = useState<Series | null>(null);

@@ -1,5 +1,5 @@
 import type { LatestItemSelected } from '../../src/domain/entities';
-import { badUserInput } from './errors';
+import { badUserInput } from '../http/errors';
 import {
   carryOver,
   defaultSelection,

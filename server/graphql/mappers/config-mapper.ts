@@ -9,16 +9,16 @@ import type {
   Price,
   TrimOption,
   Warranty,
-} from '../../src/domain/entities';
+} from '../../../src/domain/entities';
 import { aLaCartePricing } from './a-la-carte';
 import { remembered } from './index-memo';
-import { scopedCache } from './result-cache';
-import type { CatalogExteriorColor, CatalogInteriorColor, CatalogTrim } from '../catalog/catalog.schema';
-import type { CompatibilityEngine } from './compatibility';
+import { scopedCache } from '../../http/result-cache';
+import type { CatalogExteriorColor, CatalogInteriorColor, CatalogTrim } from '../../catalog/catalog.schema';
+import type { CompatibilityEngine } from '../../configuration/compatibility';
 import { mapGrade, type GqlGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage, type GqlConfigImages, type GqlImage } from './image-mapper';
-import { defaultSelection, selectedTrim, type Selection } from './selection';
-import { trimsOfGrade, type SeriesIndex } from './series-index';
+import { defaultSelection, selectedTrim, type Selection } from '../../configuration/selection';
+import { trimsOfGrade, type SeriesIndex } from '../../configuration/series-index';
 import { MSRP_DISCLAIMER, mapOption, mapTrim, mileage, price, type CompatibilityLookup, type GqlTrim } from './trim-mapper';
 import { configurationChoices, type GqlConfigurationChoices } from './choices-mapper';
 
@@ -112,7 +112,7 @@ export interface GqlFullConfiguration {
 export const DPH_DISCLAIMER = 'Delivery, Processing and Handling fee. Sample content.';
 
 /**
- * The full configuration (spec section 3) of a selection: everything the trim offers with its
+ * The full configuration (product.md section 3) of a selection: everything the trim offers with its
  * price and its compatibility with the selection, the selection's renders, defaults and prices.
  */
 export function buildFullConfiguration(index: SeriesIndex, selection: Selection, engine: CompatibilityEngine): GqlFullConfiguration {

@@ -1,8 +1,8 @@
-import type { Mileage, Price } from '../../src/domain/entities';
-import type { CatalogGrade } from '../catalog/catalog.schema';
+import type { Mileage, Price } from '../../../src/domain/entities';
+import type { CatalogGrade } from '../../catalog/catalog.schema';
 import { cardImage, type GqlImage } from './image-mapper';
 import { remembered } from './index-memo';
-import { defaultTrimOfGrade, trimsOfGrade, type SeriesIndex } from './series-index';
+import { defaultTrimOfGrade, trimsOfGrade, type SeriesIndex } from '../../configuration/series-index';
 import { mileage, price, type GqlTrim } from './trim-mapper';
 
 export interface GqlGrade {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { iamAuthorizes } from '../identity/identity.plugin';
 
 /**
- * API-key authorization of the data endpoint (spec section 6: calls use an API-key mode). The key
+ * API-key authorization of the data endpoint (product.md section 6: calls use an API-key mode). The key
  * travels in the `x-api-key` header. An IAM/SigV4 mode can be added here as a second check
  * without touching the endpoint's wiring.
  */

@@ -1,11 +1,11 @@
 import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
-import { rulesCompatibilityEngine } from '../rules/rules-compatibility-engine';
+import { rulesCompatibilityEngine } from './rules-compatibility-engine';
 import type { Selection, SelectionInput } from './selection';
 import type { SeriesIndex } from './series-index';
 
 /**
  * The one seam between the data endpoint and whatever decides compatibility. Resolvers only call
- * `activeEngine()`: the exact rules engine (server/rules/rules-compatibility-engine.ts). The
+ * `activeEngine()`: the exact rules engine (server/configuration/rules-compatibility-engine.ts). The
  * catalog-availability engine (availability-engine.ts) was the interim source; it stays as a
  * simpler reference with its own tests.
  */

@@ -1,10 +1,10 @@
 import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
-import type { CompatibilityEngine, ExplicitPicks } from '../graphql/compatibility';
-import type { Selection } from '../graphql/selection';
-import type { SeriesIndex } from '../graphql/series-index';
-import { badUserInput } from '../graphql/errors';
-import { InvalidQueryError, UnknownItemError } from './model-error';
-import { type VehicleSelection, vehicleRulesFor } from './vehicle-rules';
+import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
+import type { Selection } from './selection';
+import type { SeriesIndex } from './series-index';
+import { badUserInput } from '../http/errors';
+import { InvalidQueryError, UnknownItemError } from '../rules/model-error';
+import { type VehicleSelection, vehicleRulesFor } from '../rules/vehicle-rules';
 
 /** Unknown codes and impossible changes are the client's to fix: BAD_USER_INPUT with the reason. */
 function asClientError<T>(run: () => T): T {
@@ -28,7 +28,7 @@ const toVehicleSelection = (s: Selection): VehicleSelection => ({
 const UNKNOWN: Compatibility = { isCompatible: false, availableWithTrims: [], requiredItems: [] };
 
 /**
- * The rules engine behind the data endpoint's compatibility seam (server/graphql/compatibility.ts):
+ * The rules engine behind the data endpoint's compatibility seam (server/configuration/compatibility.ts):
  * exact valid domains and minimal, cost-ranked resolve steps from the series-year's compiled
  * rules (compiled once per loaded catalog file).
  */

@@ -1,11 +1,11 @@
-import type { Category, Compatibility, ItemType, KeyFeature, Mileage, Price, SeriesExteriorColor } from '../../src/domain/entities';
-import type { CatalogEntry } from '../catalog/catalog-loader';
+import type { Category, Compatibility, ItemType, KeyFeature, Mileage, Price, SeriesExteriorColor } from '../../../src/domain/entities';
+import type { CatalogEntry } from '../../catalog/catalog-loader';
 import { mapGrade, type GqlGrade } from './grade-mapper';
 import { cardImage, type GqlImage } from './image-mapper';
-import { isTrimAttributeType } from './selection';
-import { seriesIndex, trimAttribute, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from './series-index';
+import { isTrimAttributeType } from '../../configuration/selection';
+import { seriesIndex, trimAttribute, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from '../../configuration/series-index';
 import { mapTrim, mileage, price, type GqlTrim } from './trim-mapper';
-import type { CatalogTrim } from '../catalog/catalog.schema';
+import type { CatalogTrim } from '../../catalog/catalog.schema';
 
 export interface GqlSeriesYearData {
   year: number;

@@ -1,4 +1,4 @@
-import { operationFor, startLiveApp, type LiveApp } from './graphql-test-client';
+import { operationFor, startLiveApp, type LiveApp } from '../graphql/graphql-test-client';
 import { RESPONSE_CACHE_HEADER } from './response-cache';
 
 // Real servers on a shared 2-core machine: first requests compile queries and rules (slow when busy).

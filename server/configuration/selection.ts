@@ -1,6 +1,6 @@
 import type { ItemType } from '../../src/domain/entities';
 import type { CatalogTrim } from '../catalog/catalog.schema';
-import { badUserInput, notFound } from './errors';
+import { badUserInput, notFound } from '../http/errors';
 import {
   TRIM_ATTRIBUTE_TYPES,
   defaultTrimOfGrade,

@@ -1,6 +1,6 @@
 import type { Catalog, CatalogEntry } from '../catalog/catalog-loader';
 import type { Brand, CatalogEnvironment } from '../catalog/catalog.schema';
-import { badUserInput, notFound } from './errors';
+import { badUserInput, notFound } from '../http/errors';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 /** Root-field suffix: '' reads live content, 'Preview' preview, 'Prelive' prelive. */

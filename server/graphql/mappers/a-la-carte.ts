@@ -1,6 +1,6 @@
-import type { ALaCarteAttribute, ALaCartePricing } from '../../src/domain/entities';
-import type { CatalogTrim } from '../catalog/catalog.schema';
-import { TRIM_ATTRIBUTE_TYPES, trimAttribute, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from './series-index';
+import type { ALaCarteAttribute, ALaCartePricing } from '../../../src/domain/entities';
+import type { CatalogTrim } from '../../catalog/catalog.schema';
+import { TRIM_ATTRIBUTE_TYPES, trimAttribute, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from '../../configuration/series-index';
 
 /**
  * A-la-carte pricing for the visualizer: every trim of the current trim's grade with its base MSRP

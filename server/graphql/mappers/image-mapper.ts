@@ -1,6 +1,6 @@
-import type { ImageBackground, ImageTimeOfDay } from '../../src/domain/entities';
-import type { CatalogFile } from '../catalog/catalog.schema';
-import { BACKGROUNDS, EXTERIOR_ANGLES, INTERIOR_VIEWS, TIMES_OF_DAY, type BackgroundType, type ExteriorAngle, type InteriorView, type TimeOfDay } from '../services/images/image-kinds';
+import type { ImageBackground, ImageTimeOfDay } from '../../../src/domain/entities';
+import type { CatalogFile } from '../../catalog/catalog.schema';
+import { BACKGROUNDS, EXTERIOR_ANGLES, INTERIOR_VIEWS, TIMES_OF_DAY, type BackgroundType, type ExteriorAngle, type InteriorView, type TimeOfDay } from '../../services/images/image-kinds';
 import {
   accessoryImageUrl,
   backgroundImageUrl,
@@ -11,7 +11,7 @@ import {
   packageImageUrl,
   timeOfDayIconUrl,
   wheelImageUrl,
-} from '../services/images/image-urls';
+} from '../../services/images/image-urls';
 
 /**
  * The GraphQL Image: the spec's fields plus, for the luxury brand, the background and time-of-day

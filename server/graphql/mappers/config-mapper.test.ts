@@ -1,10 +1,10 @@
-import type { Compatibility, ItemType } from '../../src/domain/entities';
-import { loadCatalog } from '../catalog/catalog-loader';
+import type { Compatibility, ItemType } from '../../../src/domain/entities';
+import { loadCatalog } from '../../catalog/catalog-loader';
 import { aLaCartePricing } from './a-la-carte';
-import type { CompatibilityEngine } from './compatibility';
+import type { CompatibilityEngine } from '../../configuration/compatibility';
 import { buildFullConfiguration } from './config-mapper';
-import { defaultSelection, type Selection } from './selection';
-import { seriesIndex, type SeriesIndex } from './series-index';
+import { defaultSelection, type Selection } from '../../configuration/selection';
+import { seriesIndex, type SeriesIndex } from '../../configuration/series-index';
 
 let tacoma: SeriesIndex;
 

@@ -8,7 +8,7 @@ import type {
 } from '../../src/domain/entities';
 import type { CatalogTrim } from '../catalog/catalog.schema';
 import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
-import { badUserInput } from './errors';
+import { badUserInput } from '../http/errors';
 import { checkItem, violations, withItem } from './rule-checks';
 import { applyItem } from './latest-items';
 import {

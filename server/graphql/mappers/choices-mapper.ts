@@ -1,8 +1,8 @@
-import type { CabBed, Compatibility, TrimOption } from '../../src/domain/entities';
-import { TRIM_ATTRIBUTES, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from './series-index';
+import type { CabBed, Compatibility, TrimOption } from '../../../src/domain/entities';
+import { TRIM_ATTRIBUTES, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from '../../configuration/series-index';
 import { remembered } from './index-memo';
 import { mapCabBed, mapOption, type CompatibilityLookup } from './trim-mapper';
-import type { CatalogTrim } from '../catalog/catalog.schema';
+import type { CatalogTrim } from '../../catalog/catalog.schema';
 
 /** Every value of each powertrain-type step the grade offers, each with its compatibility. */
 export interface GqlConfigurationChoices {
@@ -18,7 +18,7 @@ function codesOf(trims: readonly CatalogTrim[], type: TrimAttributeType): Set<st
 }
 
 /**
- * The choices of the cab/bed, seating and powertrain steps (spec section 2 build steps): the values
+ * The choices of the cab/bed, seating and powertrain steps (product.md section 2 build steps): the values
  * the current grade's trims have, in catalog order, each marked compatible or not with the
  * selection (a compatible pick is a plain trim switch; otherwise the client asks for a
  * recommendation).

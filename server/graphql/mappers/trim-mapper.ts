@@ -7,12 +7,12 @@ import type {
   Price,
   TrimDefaultConfig,
   TrimOption,
-} from '../../src/domain/entities';
-import type { CabBed as CatalogCabBed, CatalogMileage, CatalogTrim } from '../catalog/catalog.schema';
+} from '../../../src/domain/entities';
+import type { CabBed as CatalogCabBed, CatalogMileage, CatalogTrim } from '../../catalog/catalog.schema';
 import { exteriorImages, type GqlImage } from './image-mapper';
 import { remembered } from './index-memo';
-import { defaultSelection } from './selection';
-import type { SeriesIndex } from './series-index';
+import { defaultSelection } from '../../configuration/selection';
+import type { SeriesIndex } from '../../configuration/series-index';
 
 /** Compatibility of one value with the selection a result was computed for. */
 export type CompatibilityLookup = (type: ItemType, code: string) => Compatibility;
