@@ -1,17 +1,18 @@
-// Lint: typescript-eslint's recommended rules plus the import direction of design.md section 2:
+// Lint: typescript-eslint's recommended rules plus the import direction of architecture.md section 2:
 //   domain <- platform <- mfe-* <- root-config, no mfe-* importing another, server never imports React code.
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const parcels = ['mfe-configurator', 'mfe-zip-modal', 'mfe-region-gate', 'mfe-no-inventory'];
 const upward = (names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`, `../${n}`, `../${n}/**`, `./${n}`, `./${n}/**`]);
+const serverGroups = [...upward(['platform', 'root-config', ...parcels]), 'react', 'react-dom', 'react-intl'];
 const restrict = (files, groups, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '**/*.js', '**/*.mjs', 'server/graphql/generated/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -35,10 +36,22 @@ export default tseslint.config(
       }],
     },
   },
-  restrict(['server/**'], [...upward(['platform', 'root-config', ...parcels]), 'react', 'react-dom', 'react-intl'],
-    'server may import src/domain only, never React code'),
+  restrict(['server/**'], serverGroups, 'server may import src/domain only, never React code'),
+  // Server layers (ADR 0120): the rules engine is a package of its own and knows nothing of the data
+  // endpoint; transport and configuration serve GraphQL without depending on it. Flat config replaces
+  // a rule's options per file, so these repeat the server-wide groups. Tests may compose layers.
   {
-    // No import cycles in src or server (design.md section 2): a cycle means two modules are one
+    ...restrict(['server/rules/**'], [...serverGroups, ...['../graphql', '../graphql/**', '../../graphql', '../../graphql/**', '../../../graphql', '../../../graphql/**', '../http', '../http/**', '../../http', '../../http/**', '../../../http', '../../../http/**', '../configuration', '../configuration/**', '../../configuration', '../../configuration/**', '../../../configuration', '../../../configuration/**']],
+      'the rules engine imports nothing from server/graphql, server/http, server/configuration or React code'),
+    ignores: ['**/*.test.ts'],
+  },
+  {
+    ...restrict(['server/http/**', 'server/configuration/**'], [...serverGroups, ...['../graphql', '../graphql/**', '../../graphql', '../../graphql/**', '../../../graphql', '../../../graphql/**']],
+      'transport and configuration depend on neither the GraphQL layer nor React code'),
+    ignores: ['**/*.test.ts'],
+  },
+  {
+    // No import cycles in src or server (architecture.md section 2): a cycle means two modules are one
     // responsibility split in the wrong place, and it makes load order decide behaviour (ADR 0120).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -5,7 +5,8 @@ import type { Config } from 'jest';
 // content-disposition (ESM) sits nested under mercurius/node_modules/@fastify/static, so the
 // pattern also lets through any path whose LAST package is one of these. mercurius loads
 // quick-lru (ESM) with a dynamic import(), which jest only runs once ts-jest has turned it into require.
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru'];
+// graphql-codegen's plugins (the resolver-types staleness test) require auto-bind, ESM only.
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru', 'auto-bind'];
 const esm = esmPackages.join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(${esm})/)(?!.*/node_modules/(${esm})/)`];
 

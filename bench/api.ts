@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { operationFor } from '../src/platform/graphql/operations';
 
 /**
- * API benchmark (design.md section 5: GetUpdatedConfig p99 <= 50 ms at 500 req/s on loopback,
+ * API benchmark (architecture.md section 5: GetUpdatedConfig p99 <= 50 ms at 500 req/s on loopback,
  * 0 errors). Starts the server in a CHILD process (so the load generator does not share its event
  * loop) on 127.0.0.1, then for GetUpdatedConfig and GetSeries measures the maximum throughput and,
  * at a fixed 500 req/s (autocannon overallRate), the latency percentiles and errors. GetUpdatedConfig

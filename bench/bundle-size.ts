@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 /**
  * `npm run bench:bundle`: production-builds the bundle with webpack stats, then prints one JSON
  * object: every chunk's raw and gzip bytes, the first-load JS of the demo vehicle page and the
- * budget verdicts of design.md section 5. `--no-build` reuses dist/configurator and the last stats.
+ * budget verdicts of architecture.md section 5. `--no-build` reuses dist/configurator and the last stats.
  *
  * First load = root-config.js + the root logic it loads (`root-start`) + the chunk group of every
  * parcel whose slot the vehicle page has (`mfe-<slot>`) + the model scene's group (`scene-model`).

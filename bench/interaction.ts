@@ -12,7 +12,7 @@ import { armPickProbe, collectPickTiming, type PickTiming } from './lib/pick-pro
  * Debian chromium with the CPU slowed 4x (DevTools Emulation.setCPUThrottlingRate; loopback
  * network, no throttling): the time from the click event to the frame that paints the new total,
  * and the requests the pick started. Picks rotate through colours of different prices so every
- * pick changes the total. Prints p50/p95/max and the budget verdicts of design.md section 5
+ * pick changes the total. Prints p50/p95/max and the budget verdicts of architecture.md section 5
  * (<= 100 ms; at most one data request: the image of the new colour and the favicon the
  * browser refetches on a URL change are counted and reported, not budgeted).
  */

@@ -15,7 +15,7 @@ import { diagnosticsOf, numeric, roundTo, type LhrLike, type LighthouseDiagnosti
  * vehicle page served by buildApp on 127.0.0.1, performance category only. Each variant runs
  * `--runs` times on a fresh browser profile; the reported run is the one nearest the medians of
  * FCP and TTI (Lighthouse's own median-run rule). Prints one JSON object with the budget verdicts
- * of design.md section 5 (performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1).
+ * of architecture.md section 5 (performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1).
  *
  * `--lhr-dir` also writes every full Lighthouse result there (open them in the Lighthouse viewer).
  *
@@ -78,7 +78,7 @@ export function medianRunIndex(runs: readonly LighthouseFigures[]): number {
   return best;
 }
 
-/** Budget verdicts of design.md section 5 for one run's figures. */
+/** Budget verdicts of architecture.md section 5 for one run's figures. */
 export function lighthouseVerdicts(figures: LighthouseFigures): Verdict[] {
   return [
     verdict('performance score', figures.performanceScore, '>=', BUDGETS.performanceScore, 'points'),

@@ -12,7 +12,7 @@ import { launchBenchBrowser, parcelNotMountedReport, probeParcel } from './lib/b
  * cache opens /configurator/, waits for the model scene and for the network to go idle, and sums
  * every script response: bytes as transferred (the body as the server sent it, compressed or
  * not) and the gzip -9 size of each body (what the budget counts; the same measure as
- * bench/bundle-size.ts). Budget (design.md section 5): <= 150 KB gzip.
+ * bench/bundle-size.ts). Budget (architecture.md section 5): <= 150 KB gzip.
  */
 
 export const VEHICLE_PAGE_PATH = '/configurator/';

@@ -1,4 +1,4 @@
-import { activeEngine, explicitPicks } from './compatibility';
+import { explicitPicks } from './compatibility';
 
 describe('compatibility seam', () => {
   it('turns the client\'s current selected config into explicit-pick keys', () => {
@@ -9,11 +9,5 @@ describe('compatibility seam', () => {
   it('treats a missing current selected config as no explicit picks', () => {
     expect(explicitPicks(null).size).toBe(0);
     expect(explicitPicks(undefined).size).toBe(0);
-  });
-
-  it('exposes an engine with both questions the resolvers ask', () => {
-    const engine = activeEngine();
-    expect(typeof engine.compatibility).toBe('function');
-    expect(typeof engine.recommend).toBe('function');
   });
 });

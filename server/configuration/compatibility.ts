@@ -1,13 +1,11 @@
 import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
-import { rulesCompatibilityEngine } from './rules-compatibility-engine';
 import type { Selection, SelectionInput } from './selection';
 import type { SeriesIndex } from './series-index';
 
 /**
- * The one seam between the data endpoint and whatever decides compatibility. Resolvers only call
- * `activeEngine()`: the exact rules engine (server/configuration/rules-compatibility-engine.ts). The
- * catalog-availability engine (availability-engine.ts) was the interim source; it stays as a
- * simpler reference with its own tests.
+ * The one seam between the data endpoint and whatever decides compatibility: resolvers and mappers
+ * ask a `CompatibilityEngine`, never the rules engine's own types. The implementation is
+ * `rulesCompatibilityEngine` (rules-compatibility-engine.ts), the exact engine of server/rules.
  */
 
 /** Keys `${itemType}:${itemCode}` of what the shopper picked explicitly (the rest are defaults). */
@@ -18,11 +16,6 @@ export interface CompatibilityEngine {
   compatibility(index: SeriesIndex, selection: Selection): (type: ItemType, code: string) => Compatibility;
   /** Whether the latest item fits the selection, and if not, up to three ways to make it fit. */
   recommend(index: SeriesIndex, selection: Selection, latest: LatestItemSelected, explicit: ExplicitPicks): RecommendationResult;
-}
-
-/** The engine the resolvers use. */
-export function activeEngine(): CompatibilityEngine {
-  return rulesCompatibilityEngine;
 }
 
 /** Explicit picks from the client's CurrentSelectedConfig (absent: nothing explicit). */

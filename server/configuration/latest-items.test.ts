@@ -1,6 +1,6 @@
 import type { LatestItemSelected } from '../../src/domain/entities';
 import { loadCatalog } from '../catalog/catalog-loader';
-import { applyItem, applyItems } from './latest-items';
+import { applyItem, applyItems, latestItemFromInput } from './latest-items';
 import { defaultSelection } from './selection';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
@@ -51,5 +51,15 @@ describe('applying latest items', () => {
     [{ itemCode: 'DC5', itemType: 'CAB_BED', changeType: 'ADD', availableWithTrimIds: ['7101'] }, /No trim offers/],
   ])('rejects an impossible change %#', (item, message) => {
     expect(() => applyItem(tacoma, defaultSelection(tacoma, trim('7101')), item)).toThrow(message);
+  });
+});
+
+describe('latest items from GraphQL input', () => {
+  it('drops a null trim list and copies a given one', () => {
+    expect(latestItemFromInput({ itemCode: 'DC5', itemType: 'CAB_BED', changeType: 'ADD', availableWithTrimIds: null })).toEqual({ itemCode: 'DC5', itemType: 'CAB_BED', changeType: 'ADD' });
+    const ids = ['7103'];
+    const item = latestItemFromInput({ itemCode: 'DC5', itemType: 'CAB_BED', changeType: 'ADD', availableWithTrimIds: ids });
+    expect(item.availableWithTrimIds).toEqual(['7103']);
+    expect(item.availableWithTrimIds).not.toBe(ids);
   });
 });

@@ -11,6 +11,15 @@ import {
 } from './selection';
 import type { SeriesIndex } from './series-index';
 
+/** A latest item as GraphQL delivers it: an absent list may also arrive as null. */
+export type LatestItemInput = Omit<LatestItemSelected, 'availableWithTrimIds'> & { availableWithTrimIds?: readonly string[] | null };
+
+/** The domain's LatestItemSelected of a GraphQL input (null lists become absent). */
+export function latestItemFromInput(input: LatestItemInput): LatestItemSelected {
+  const { availableWithTrimIds, ...rest } = input;
+  return availableWithTrimIds ? { ...rest, availableWithTrimIds: [...availableWithTrimIds] } : rest;
+}
+
 /**
  * Applies one latest item (ADD or REMOVE) to a selection, as GetUpdatedConfig does. A
  * powertrain-type pick moves to the closest trim with that value and carries the selection over.
@@ -75,6 +84,6 @@ function applyPackage(index: SeriesIndex, selection: Selection, code: string, ch
 }
 
 /** Applies the latest items in order. */
-export function applyItems(index: SeriesIndex, selection: Selection, items: readonly LatestItemSelected[]): Selection {
-  return items.reduce((current, item) => applyItem(index, current, item), selection);
+export function applyItems(index: SeriesIndex, selection: Selection, items: readonly LatestItemInput[]): Selection {
+  return items.reduce((current, item) => applyItem(index, current, latestItemFromInput(item)), selection);
 }

@@ -1,5 +1,5 @@
 import { loadCatalog } from '../catalog/catalog-loader';
-import { carryOver, defaultSelection, resolveTrim, selectionFromInput } from './selection';
+import { carryOver, defaultSelection, resolveTrim, selectedItems, selectionFromInput, withItem, type Selection } from './selection';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 let tacoma: SeriesIndex;
@@ -39,5 +39,28 @@ describe('carrying a selection over to another trim', () => {
     expect(moved.exteriorColorCode).toBe(defaultSelection(tacoma, trim('7151')).exteriorColorCode);
     const keep = carryOver(tacoma, { ...onOffRoad, exteriorColorCode: '040' }, trim('7142'));
     expect(keep.exteriorColorCode).toBe('040');
+  });
+});
+
+describe('items of a selection', () => {
+  const base: Selection = { trimCode: 'T', exteriorColorCode: 'E1', interiorColorCode: 'I1', wheelsCode: 'W1', packageCodes: ['FE'], accessoryCodes: ['A1'] };
+
+  it('replaces a single choice and adds a multi choice once', () => {
+    expect(withItem(base, 'EXTERIOR_COLOR', 'E2').exteriorColorCode).toBe('E2');
+    expect(withItem(base, 'INTERIOR_COLOR', 'I2').interiorColorCode).toBe('I2');
+    expect(withItem(base, 'WHEELS', 'W2').wheelsCode).toBe('W2');
+    expect(withItem(base, 'PACKAGE', 'TC').packageCodes).toEqual(['FE', 'TC']);
+    expect(withItem(base, 'ACCESSORY', 'A1')).toBe(base);
+    expect(withItem(base, 'ENGINE', 'x')).toBe(base);
+  });
+
+  it('lists single choices first, then packages and accessories in order', () => {
+    expect(selectedItems(base)).toEqual([
+      { type: 'EXTERIOR_COLOR', code: 'E1' },
+      { type: 'INTERIOR_COLOR', code: 'I1' },
+      { type: 'WHEELS', code: 'W1' },
+      { type: 'PACKAGE', code: 'FE' },
+      { type: 'ACCESSORY', code: 'A1' },
+    ]);
   });
 });

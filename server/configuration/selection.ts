@@ -245,3 +245,32 @@ export function trimsWithAttribute(
 export function selectedTrim(index: SeriesIndex, selection: Selection): CatalogTrim {
   return index.trimByCode.get(selection.trimCode)!;
 }
+
+/** The selection with `code` put in place for `type` (replacing a single choice, adding a multi choice). */
+export function withItem(selection: Selection, type: ItemType, code: string): Selection {
+  switch (type) {
+    case 'EXTERIOR_COLOR':
+      return { ...selection, exteriorColorCode: code };
+    case 'INTERIOR_COLOR':
+      return { ...selection, interiorColorCode: code };
+    case 'WHEELS':
+      return { ...selection, wheelsCode: code };
+    case 'PACKAGE':
+      return selection.packageCodes.includes(code) ? selection : { ...selection, packageCodes: [...selection.packageCodes, code] };
+    case 'ACCESSORY':
+      return selection.accessoryCodes.includes(code) ? selection : { ...selection, accessoryCodes: [...selection.accessoryCodes, code] };
+    default:
+      return selection;
+  }
+}
+
+/** The items a selection holds: exterior, interior and wheels, then packages and accessories in order. */
+export function selectedItems(selection: Selection): Array<{ type: ItemType; code: string }> {
+  return [
+    { type: 'EXTERIOR_COLOR', code: selection.exteriorColorCode },
+    { type: 'INTERIOR_COLOR', code: selection.interiorColorCode },
+    { type: 'WHEELS', code: selection.wheelsCode },
+    ...selection.packageCodes.map((code) => ({ type: 'PACKAGE' as const, code })),
+    ...selection.accessoryCodes.map((code) => ({ type: 'ACCESSORY' as const, code })),
+  ];
+}

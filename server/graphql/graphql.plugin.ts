@@ -10,6 +10,7 @@ import { corsOptions, corsOrigins } from '../http/cors';
 import type { DataContext } from '../configuration/data-context';
 import { errorFormatterFor } from '../http/errors';
 import { MAX_QUERY_DEPTH, MAX_TOKENS, validationRules } from '../http/limits';
+import type { GqlResolvers } from './generated/resolver-types';
 import { queryResolvers } from './resolvers';
 import { registerResponseCache } from '../http/response-cache';
 
@@ -63,7 +64,9 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     });
     await api.register(mercurius, {
       schema: readFileSync(SCHEMA_FILE, 'utf8'),
-      resolvers: { Query: queryResolvers() } as unknown as IResolvers,
+      // Typed against the schema by the generated GqlResolvers (ADR 0121); mercurius types resolvers
+      // against its own context, which at run time also carries the DataContext built below.
+      resolvers: { Query: queryResolvers() } satisfies GqlResolvers as unknown as IResolvers,
       path: GRAPHQL_PATH,
       jit: 1,
       graphiql: false,

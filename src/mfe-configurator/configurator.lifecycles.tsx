@@ -6,7 +6,7 @@ import { ConfiguratorRoot } from './app/configurator-root';
 import type { ConfiguratorParcelProps } from './app/parcel-props';
 import { isEventBus } from './app/parcel-props';
 
-/** The configurator parcel: single-spa-react wiring only (design.md convention 1). */
+/** The configurator parcel: single-spa-react wiring only (architecture.md convention 1). */
 const lifecycles = singleSpaReact<ConfiguratorParcelProps>({
   React,
   ReactDOMClient,

@@ -1,5 +1,5 @@
 import { reactParcelLifecycles } from '../platform/react-parcel';
 import { RegionGateRoot } from './region-gate-root';
 
-/** The region-gate parcel: single-spa-react wiring only (design.md convention 1). */
+/** The region-gate parcel: single-spa-react wiring only (architecture.md convention 1). */
 export const { bootstrap, mount, unmount } = reactParcelLifecycles(RegionGateRoot, 'region-gate');

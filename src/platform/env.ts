@@ -1,6 +1,6 @@
 /**
  * What a parcel knows about the host page it is mounted on, read once from the URL and the
- * body element. The host CMS, not our code, decides these (design.md section 1), so they are
+ * body element. The host CMS, not our code, decides these (architecture.md section 1), so they are
  * read defensively: anything unrecognised is simply absent.
  */
 import type { ContentEnvironment, Language } from '../domain/entities';

@@ -1,6 +1,6 @@
 /**
  * The platform's public surface for parcels and the root config. Named exports only, so a
- * reader sees every symbol that crosses the boundary (design.md section 4.10).
+ * reader sees every symbol that crosses the boundary (architecture.md section 4.10).
  * graphql client modules are exported by their own files under ./graphql.
  */
 export { createEventBus, isValidPayload, BUS_EVENT_TYPES } from './event-bus';

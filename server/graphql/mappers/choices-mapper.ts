@@ -1,17 +1,8 @@
-import type { CabBed, Compatibility, TrimOption } from '../../../src/domain/entities';
 import { TRIM_ATTRIBUTES, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from '../../configuration/series-index';
 import { remembered } from './index-memo';
 import { mapCabBed, mapOption, type CompatibilityLookup } from './trim-mapper';
 import type { CatalogTrim } from '../../catalog/catalog.schema';
-
-/** Every value of each powertrain-type step the grade offers, each with its compatibility. */
-export interface GqlConfigurationChoices {
-  cabBeds: Array<CabBed & { compatibility: Compatibility }>;
-  engines: TrimOption[];
-  drives: TrimOption[];
-  transmissions: TrimOption[];
-  seatings: TrimOption[];
-}
+import type { GqlConfigurationChoices } from '../generated/resolver-types';
 
 function codesOf(trims: readonly CatalogTrim[], type: TrimAttributeType): Set<string> {
   return new Set(trims.map((t) => t[TRIM_ATTRIBUTES[type]] ?? '').filter((c) => c !== ''));

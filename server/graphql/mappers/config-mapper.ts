@@ -1,113 +1,16 @@
-import type {
-  ALaCartePricing,
-  Category,
-  Compatibility,
-  DefaultConfig,
-  KeyFeature,
-  Mileage,
-  PackageFeature,
-  Price,
-  TrimOption,
-  Warranty,
-} from '../../../src/domain/entities';
+import type { ALaCartePricing, DefaultConfig, Mileage, PackageFeature, Price, Warranty } from '../../../src/domain/entities';
 import { aLaCartePricing } from './a-la-carte';
 import { remembered } from './index-memo';
 import { scopedCache } from '../../http/result-cache';
 import type { CatalogExteriorColor, CatalogInteriorColor, CatalogTrim } from '../../catalog/catalog.schema';
 import type { CompatibilityEngine } from '../../configuration/compatibility';
-import { mapGrade, type GqlGrade } from './grade-mapper';
-import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage, type GqlConfigImages, type GqlImage } from './image-mapper';
+import { mapGrade } from './grade-mapper';
+import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage } from './image-mapper';
 import { defaultSelection, selectedTrim, type Selection } from '../../configuration/selection';
 import { trimsOfGrade, type SeriesIndex } from '../../configuration/series-index';
-import { MSRP_DISCLAIMER, mapOption, mapTrim, mileage, price, type CompatibilityLookup, type GqlTrim } from './trim-mapper';
-import { configurationChoices, type GqlConfigurationChoices } from './choices-mapper';
-
-export interface GqlColor {
-  code: string;
-  id: string;
-  title: string;
-  hexCode: string;
-  colorFamilies: Array<{ hexCode: string; name: string }>;
-  images: GqlImage[];
-  isExtraCostColor: boolean;
-  msrp: Price;
-  compatibility: Compatibility;
-}
-
-export interface GqlAccessory {
-  id: string;
-  code: string;
-  title: string;
-  type: string;
-  description: string;
-  disclaimer: string;
-  warranty: string;
-  installPoint: string;
-  includedAccessoryIds: string[];
-  isPopularAccessory: boolean;
-  images: GqlImage[];
-  msrp: Price;
-  category: string;
-  subsection: string;
-  compatibility: Compatibility;
-}
-
-export interface GqlPackage {
-  id: string;
-  code: string;
-  title: string;
-  description: string;
-  type: string;
-  availability: string;
-  category: string;
-  subCategories: string[];
-  installPoint: string;
-  images: GqlImage[];
-  packageFeatures: PackageFeature[];
-  msrp: Price;
-  compatibility: Compatibility;
-}
-
-export interface GqlWheels {
-  code: string;
-  title: string;
-  type: string;
-  image: GqlImage;
-  msrp: Price | null;
-  compatibility: Compatibility;
-}
-
-export interface GqlFullConfiguration {
-  accessories: GqlAccessory[];
-  categories: Category[];
-  configImages: GqlConfigImages;
-  defaultConfig: DefaultConfig;
-  dph: Price;
-  exteriorColors: GqlColor[];
-  interiorColors: Array<GqlColor & { material: string; name: string }>;
-  grade: GqlGrade;
-  mileage: Mileage;
-  msrp: Price;
-  packages: GqlPackage[];
-  seating: TrimOption[];
-  seriesId: string;
-  seriesName: string;
-  trim: GqlTrim;
-  warranties: Warranty[];
-  wheels: GqlWheels[];
-  year: number;
-  keyFeatures: KeyFeature[];
-  readonly aLaCartePricing: ALaCartePricing;
-  choices: GqlConfigurationChoices;
-  currentConfig: {
-    trimId: string;
-    exteriorColorCode: string;
-    interiorColorCode: string;
-    wheelsCode: string;
-    packageCodes: string[];
-    accessoryCodes: string[];
-  };
-}
+import { MSRP_DISCLAIMER, mapOption, mapTrim, mileage, price, type CompatibilityLookup } from './trim-mapper';
+import { configurationChoices } from './choices-mapper';
+import type { GqlAccessory, GqlExteriorColor, GqlFullConfiguration, GqlInteriorColor, GqlPackage, GqlWheels } from '../generated/resolver-types';
 
 export const DPH_DISCLAIMER = 'Delivery, Processing and Handling fee. Sample content.';
 
@@ -138,8 +41,8 @@ type Static<T> = Omit<T, 'compatibility'>;
 /** Everything of a full configuration that depends only on the trim (not on the rest of the selection). */
 interface TrimConfigStatics {
   accessories: Array<Static<GqlAccessory>>;
-  exteriorColors: Array<Static<GqlColor>>;
-  interiorColors: Array<Static<GqlColor & { material: string; name: string }>>;
+  exteriorColors: Array<Static<GqlExteriorColor>>;
+  interiorColors: Array<Static<GqlInteriorColor>>;
   packages: Array<Static<GqlPackage>>;
   wheels: Array<Static<GqlWheels>>;
   defaultConfig: DefaultConfig;
@@ -154,7 +57,7 @@ interface TrimConfigStatics {
 type CatalogOptionSource = Parameters<typeof mapOption>[0];
 
 /** The fields exterior and interior colours share (interior adds material and name). */
-function colorFields(file: SeriesIndex['file'], c: CatalogExteriorColor | CatalogInteriorColor, kind: 'exterior' | 'interior'): Static<GqlColor> {
+function colorFields(file: SeriesIndex['file'], c: CatalogExteriorColor | CatalogInteriorColor, kind: 'exterior' | 'interior'): Omit<Static<GqlExteriorColor>, '__typename'> {
   return {
     code: c.code,
     id: c.id,

@@ -1,22 +1,9 @@
-import type { Mileage, Price } from '../../../src/domain/entities';
 import type { CatalogGrade } from '../../catalog/catalog.schema';
-import { cardImage, type GqlImage } from './image-mapper';
+import { cardImage } from './image-mapper';
+import type { GqlGrade, GqlTrim } from '../generated/resolver-types';
 import { remembered } from './index-memo';
 import { defaultTrimOfGrade, trimsOfGrade, type SeriesIndex } from '../../configuration/series-index';
-import { mileage, price, type GqlTrim } from './trim-mapper';
-
-export interface GqlGrade {
-  gradeName: string;
-  asShownPrice: Price;
-  baseMsrp: Price;
-  hasSeatingOptions: boolean;
-  image: GqlImage;
-  exteriorColorIds: string[];
-  interiorColorIds: string[];
-  mileage: Mileage;
-  /** Mapped only when a query asks for them (a getter: graphql reads it like a field). */
-  readonly trims: GqlTrim[];
-}
+import { mileage, price } from './trim-mapper';
 
 /**
  * Maps a catalog grade. Base MSRP is its cheapest trim; the as-shown price is the catalog's, else

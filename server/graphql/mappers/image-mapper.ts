@@ -1,5 +1,6 @@
 import type { ImageBackground, ImageTimeOfDay } from '../../../src/domain/entities';
 import type { CatalogFile } from '../../catalog/catalog.schema';
+import type { GqlConfigImages, GqlImage } from '../generated/resolver-types';
 import { BACKGROUNDS, EXTERIOR_ANGLES, INTERIOR_VIEWS, TIMES_OF_DAY, type BackgroundType, type ExteriorAngle, type InteriorView, type TimeOfDay } from '../../services/images/image-kinds';
 import {
   accessoryImageUrl,
@@ -12,29 +13,6 @@ import {
   timeOfDayIconUrl,
   wheelImageUrl,
 } from '../../services/images/image-urls';
-
-/**
- * The GraphQL Image: the spec's fields plus, for the luxury brand, the background and time-of-day
- * lists under their own names (one GraphQL field cannot be a string for one brand and a list for
- * the other; ADR 0041).
- */
-export interface GqlImage {
-  alias: string;
-  disclaimer: string;
-  isHero: boolean;
-  url: string;
-  angle: string | null;
-  background: string | null;
-  time: string | null;
-  backgrounds: ImageBackground[] | null;
-  timesOfDay: ImageTimeOfDay[] | null;
-}
-
-export interface GqlConfigImages {
-  exterior: GqlImage[];
-  interior: GqlImage[];
-  background: GqlImage | null;
-}
 
 /**
  * Image lists depend only on the content file and codes, and results never mutate them, so each is

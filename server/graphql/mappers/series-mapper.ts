@@ -1,35 +1,12 @@
-import type { Category, Compatibility, ItemType, KeyFeature, Mileage, Price, SeriesExteriorColor } from '../../../src/domain/entities';
+import type { Compatibility, ItemType } from '../../../src/domain/entities';
 import type { CatalogEntry } from '../../catalog/catalog-loader';
-import { mapGrade, type GqlGrade } from './grade-mapper';
-import { cardImage, type GqlImage } from './image-mapper';
+import { mapGrade } from './grade-mapper';
+import type { GqlGrade, GqlSeries, GqlSeriesYearData, GqlTrim } from '../generated/resolver-types';
+import { cardImage } from './image-mapper';
 import { isTrimAttributeType } from '../../configuration/selection';
 import { seriesIndex, trimAttribute, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from '../../configuration/series-index';
-import { mapTrim, mileage, price, type GqlTrim } from './trim-mapper';
+import { mapTrim, mileage, price } from './trim-mapper';
 import type { CatalogTrim } from '../../catalog/catalog.schema';
-
-export interface GqlSeriesYearData {
-  year: number;
-  categories: Category[];
-  currentVersion: string;
-  date: string;
-  fuelType: string;
-  readonly grades: GqlGrade[];
-  images: GqlImage[];
-  mileage: Mileage;
-  seating: string;
-  startingMsrp: Price;
-  status: string;
-  readonly trims: GqlTrim[];
-}
-
-export interface GqlSeries {
-  id: string;
-  name: string;
-  shortName: string;
-  yearSpecificData: GqlSeriesYearData[];
-  keyFeatures: KeyFeature[];
-  exteriorColors: SeriesExteriorColor[];
-}
 
 /**
  * Trims in series results carry compatibilities for their OWN option values relative to their own

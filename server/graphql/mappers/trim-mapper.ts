@@ -1,51 +1,13 @@
-import type {
-  CabBed,
-  Compatibility,
-  ItemType,
-  Mileage,
-  Powertrain,
-  Price,
-  TrimDefaultConfig,
-  TrimOption,
-} from '../../../src/domain/entities';
+import type { Compatibility, ItemType, Mileage, Price, TrimOption } from '../../../src/domain/entities';
 import type { CabBed as CatalogCabBed, CatalogMileage, CatalogTrim } from '../../catalog/catalog.schema';
-import { exteriorImages, type GqlImage } from './image-mapper';
+import { exteriorImages } from './image-mapper';
+import type { GqlCabBed, GqlTrim } from '../generated/resolver-types';
 import { remembered } from './index-memo';
 import { defaultSelection } from '../../configuration/selection';
 import type { SeriesIndex } from '../../configuration/series-index';
 
 /** Compatibility of one value with the selection a result was computed for. */
 export type CompatibilityLookup = (type: ItemType, code: string) => Compatibility;
-
-/** The GraphQL Trim: the domain Trim with GraphQL images and a compatibility on the cab/bed. */
-export interface GqlTrim {
-  code: string;
-  title: string;
-  description: string;
-  shortDescription: string;
-  fuelType: string;
-  isDefaultTrim: boolean;
-  defaultColorId: string;
-  msrp: Price;
-  defaultConfig: TrimDefaultConfig;
-  horsepower: TrimOption;
-  images: GqlImage[];
-  mileage: Mileage;
-  exteriorColorIds: string[];
-  interiorColorIds: string[];
-  warrantyIds: string[];
-  wheelCodes: string[];
-  accessoryIds: Array<{ id: string; msrp: Price }>;
-  packageIds: Array<{ id: string; msrp: Price }>;
-  keyFeatureIds: Array<{ id: string; availability: string }>;
-  featureIds: Array<{ id: string; availability: string }>;
-  drive: TrimOption;
-  engine: TrimOption;
-  transmission: TrimOption;
-  seating: TrimOption | null;
-  powertrain: Powertrain;
-  cabBed: (CabBed & { compatibility: Compatibility }) | null;
-}
 
 /** Sample-content legal line shown with every price. */
 export const MSRP_DISCLAIMER = 'MSRP excludes the Delivery, Processing and Handling fee, taxes, title, license and dealer charges. Sample content.';
@@ -72,8 +34,8 @@ function inches(value: number): string {
   return `${value} in.`;
 }
 
-type MappedCabBed = CabBed & { compatibility: Compatibility };
-const cabBedFields = new WeakMap<CatalogCabBed, CabBed>();
+type MappedCabBed = GqlCabBed & { compatibility: Compatibility };
+const cabBedFields = new WeakMap<CatalogCabBed, Omit<GqlCabBed, 'compatibility'>>();
 
 /** A catalog cab/bed with its dimensions as display strings (built once per catalog cab/bed) and its compatibility. */
 export function mapCabBed(cabBed: CatalogCabBed, compatibility: Compatibility): MappedCabBed {
@@ -92,8 +54,8 @@ export function mapCabBed(cabBed: CatalogCabBed, compatibility: Compatibility): 
       overallHeight: inches(cabBed.overallHeight),
       overallLength: inches(cabBed.overallLength),
       overallWidth: inches(cabBed.overallWidth),
-      cabDescription: cabBed.cabDescription,
-      bedDescription: cabBed.bedDescription,
+      cabDescription: cabBed.cabDescription ?? null,
+      bedDescription: cabBed.bedDescription ?? null,
     };
     cabBedFields.set(cabBed, fields);
   }

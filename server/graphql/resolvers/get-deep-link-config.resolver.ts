@@ -1,32 +1,18 @@
 import type { ItemType } from '../../../src/domain/entities';
-import { activeEngine, type CompatibilityEngine } from '../../configuration/compatibility';
-import { buildFullConfiguration, type GqlFullConfiguration } from '../mappers/config-mapper';
+import type { CompatibilityEngine } from '../../configuration/compatibility';
+import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
+import { buildFullConfiguration } from '../mappers/config-mapper';
+import type { GqlDeepLinkResult, GqlQueryGetDeepLinkConfigArgs } from '../generated/resolver-types';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
-import { selectedItems, withItem } from '../../configuration/rule-checks';
-import { defaultSelection, selectedTrim, selectionFromInput, type Selection, type SelectionInput } from '../../configuration/selection';
+import { defaultSelection, selectedItems, selectedTrim, selectionFromInput, withItem, type Selection } from '../../configuration/selection';
 import type { SeriesIndex } from '../../configuration/series-index';
-
-export interface GetDeepLinkConfigArgs {
-  deepLinkConfigInput: SelectionInput & {
-    brand: string;
-    year: number;
-    seriesId: string;
-    language?: string | null;
-    region?: string | null;
-  };
-}
-
-export interface GqlDeepLinkResult {
-  config: GqlFullConfiguration;
-  isDeepLinkValid: boolean;
-}
 
 const MAX_ROUNDS = 32;
 
 /**
  * The nearest valid build: drops incompatible accessories, then packages, then moves colours and
  * wheels to the trim's defaults (or the first compatible choice). Asks only the compatibility
- * engine, so it follows whichever engine is active.
+ * engine, so it follows the rules wherever they come from.
  */
 function nearestValid(index: SeriesIndex, start: Selection, engine: CompatibilityEngine): { selection: Selection; changed: boolean } {
   let selection = start;
@@ -72,12 +58,12 @@ function choicesFor(index: SeriesIndex, selection: Selection, type: ItemType): s
  * make the link invalid and the answer is the nearest valid build (defaults for what was dropped).
  */
 export function getDeepLinkConfigResolver(variant: FieldVariant) {
-  return (_root: unknown, args: GetDeepLinkConfigArgs, context: DataContext): GqlDeepLinkResult => {
+  return (_root: unknown, args: GqlQueryGetDeepLinkConfigArgs, context: DataContext): GqlDeepLinkResult => {
     const input = args.deepLinkConfigInput;
     checkRegion(input.region, false);
     checkLanguage(input.language);
     const { index } = findSeriesYear(context, variant, input);
-    const engine = activeEngine();
+    const engine = rulesCompatibilityEngine;
     const { selection, problems } = selectionFromInput(index, input, 'lenient');
     const repaired = nearestValid(index, selection, engine);
     return {

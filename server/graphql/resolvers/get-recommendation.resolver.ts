@@ -1,17 +1,9 @@
-import type { LatestItemSelected, RecommendationResult } from '../../../src/domain/entities';
-import { activeEngine, explicitPicks } from '../../configuration/compatibility';
+import { explicitPicks } from '../../configuration/compatibility';
+import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
-import { applyItems } from '../../configuration/latest-items';
-import { selectionFromInput, type SelectionInput } from '../../configuration/selection';
-import type { ApiConfigInput } from './get-updated-config.resolver';
-
-export interface GetRecommendationArgs {
-  config: ApiConfigInput;
-  currentSelectedConfig?: SelectionInput | null;
-  latestItemSelected: LatestItemSelected;
-  /** Items chosen earlier in a proxy (preview/prelive) session, applied before the latest one. */
-  proxyItemsSelected?: LatestItemSelected[] | null;
-}
+import { applyItems, latestItemFromInput } from '../../configuration/latest-items';
+import { selectionFromInput } from '../../configuration/selection';
+import type { GqlQueryGetRecommendationArgs, GqlRecommendationResult } from '../generated/resolver-types';
 
 /**
  * GetRecommendation (also behind the rules service): whether the latest item fits the config,
@@ -19,12 +11,12 @@ export interface GetRecommendationArgs {
  * (currentSelectedConfig) cost more to lose than defaults.
  */
 export function getRecommendationResolver(variant: FieldVariant) {
-  return (_root: unknown, args: GetRecommendationArgs, context: DataContext): RecommendationResult => {
+  return (_root: unknown, args: GqlQueryGetRecommendationArgs, context: DataContext): GqlRecommendationResult => {
     checkRegion(args.config.region, false);
     checkLanguage(args.config.language);
     const { index } = findSeriesYear(context, variant, args.config);
     const { selection } = selectionFromInput(index, args.config, 'strict');
     const base = applyItems(index, selection, args.proxyItemsSelected ?? []);
-    return activeEngine().recommend(index, base, args.latestItemSelected, explicitPicks(args.currentSelectedConfig));
+    return rulesCompatibilityEngine.recommend(index, base, latestItemFromInput(args.latestItemSelected), explicitPicks(args.currentSelectedConfig));
   };
 }

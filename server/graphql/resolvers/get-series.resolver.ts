@@ -2,19 +2,11 @@ import type { Brand } from '../../catalog/catalog.schema';
 import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../../configuration/data-context';
 import { notFound } from '../../http/errors';
 import { scopedCache } from '../../http/result-cache';
-import { mapSeriesList, type GqlSeries } from '../mappers/series-mapper';
+import { mapSeriesList } from '../mappers/series-mapper';
+import type { GqlQueryGetSeriesArgs, GqlSeries } from '../generated/resolver-types';
 
 /** Series lists per catalog: a handful of keys (environment x brand x filters). */
 const seriesCache = scopedCache<GqlSeries[]>(64);
-
-export interface GetSeriesArgs {
-  brand: string;
-  region: string;
-  language?: string | null;
-  seriesId?: string | null;
-  year?: number | null;
-  showApplicableSeriesForVisualizer?: boolean | null;
-}
 
 /**
  * GetSeries (both shapes of product.md section 7): every series of a brand with its per-year data, or,
@@ -23,7 +15,7 @@ export interface GetSeriesArgs {
  * content does not have is NOT_FOUND rather than an empty list, so a bad link is visible.
  */
 export function getSeriesResolver(variant: FieldVariant) {
-  return (_root: unknown, args: GetSeriesArgs, context: DataContext): GqlSeries[] => {
+  return (_root: unknown, args: GqlQueryGetSeriesArgs, context: DataContext): GqlSeries[] => {
     const brand: Brand = parseBrand(args.brand);
     checkRegion(args.region, true);
     checkLanguage(args.language);

@@ -1,5 +1,5 @@
 /**
- * The configurator's data errors as one small union (design.md convention 7): whatever went
+ * The configurator's data errors as one small union (architecture.md convention 7): whatever went
  * wrong on the wire (fetch failure, HTTP status, GraphQL error code) is mapped here, at the data
  * boundary, so machine context and components only ever see `ApiError`.
  */

@@ -1,5 +1,5 @@
 /**
- * The configurator parcel's one urql client (design.md convention 6): an ordered exchange list
+ * The configurator parcel's one urql client (architecture.md convention 6): an ordered exchange list
  * with fetch last, talking to the data endpoint through the platform cloud client (ADR 0100): the
  * page-level settings (slot data-* attributes) are validated once, and the cloud client's `fetch`
  * adds the auth of the page's mode (x-api-key, or SigV4 with guest credentials) and retries

@@ -1,5 +1,5 @@
 /**
- * The build machine's async work, one `fromPromise` actor per call (design.md convention 4). Each
+ * The build machine's async work, one `fromPromise` actor per call (architecture.md convention 4). Each
  * takes everything it needs as `input` (read from machine context) and closes over the data port.
  */
 import { fromPromise } from 'xstate';

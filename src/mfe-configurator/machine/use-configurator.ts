@@ -1,5 +1,5 @@
 /**
- * React access to the configurator's statecharts for scenes and components (design.md
+ * React access to the configurator's statecharts for scenes and components (architecture.md
  * convention 5): `send` events and read with selectors; no flow logic in JSX.
  *
  *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} platform={{ bus, region }}>
