@@ -206,7 +206,7 @@ export async function createPgliteStore(dataDir?: string, options: PgliteStoreOp
         if (started) return;
         abandoned = true;
         reject(new StoreUnavailableError('The store is busy'));
-      }, timeouts.callMs);
+      }, timeouts.queueMs);
       run.then(resolve, reject).finally(() => clearTimeout(timer));
     });
   };
