@@ -17,6 +17,9 @@ export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: bool
   { url: '/configurator/', file: 'vehicle.html', prefix: true },
   { url: '/espanol/configurator/', file: 'vehicle-es.html', prefix: true },
   { url: '/hawaii-demo/configurator/', file: 'hawaii.html', prefix: true },
+  // The luxury brand's page uses the spec's other configurator segment, so its routes stay on it.
+  { url: '/vehicleconfigurator/', file: 'vehicle-lexus.html', prefix: true },
+  { url: '/espanol/vehicleconfigurator/', file: 'vehicle-lexus-es.html', prefix: true },
   { url: '/dealers/', file: 'dealers.html', prefix: false },
   { url: '/payment-estimator/', file: 'payment-estimator.html', prefix: false },
 ];

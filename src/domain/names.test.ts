@@ -99,3 +99,15 @@ describe('seatingTitle (passenger-seating suffix)', () => {
     expect(seatingTitle(value, lang)).toBe(expected);
   });
 });
+
+describe('series name beside a grade that already names the series', () => {
+  it.each([
+    ['NX', 'NX 250', 'NX 250'],
+    ['RX', 'rx 350h', 'rx 350h'],
+    ['NX', 'NX', 'NX'],
+    ['NX', 'NXT 5', 'NX NXT 5'],
+    ['Tacoma', 'SR', 'Tacoma SR'],
+  ])('%s + %s reads "%s"', (series, grade, expected) => {
+    expect(seriesWithSecondValue(series, grade)).toBe(expected);
+  });
+});

@@ -38,12 +38,22 @@ export function displayName(name: string | null | undefined, seriesIdOrName: str
 
 /**
  * Drops a trailing ' Hybrid' from a series name when the second value (e.g. the grade name) also
- * contains Hybrid, so "Camry Hybrid" + "LE Hybrid" does not read "Hybrid" twice.
+ * contains Hybrid, so "Camry Hybrid" + "LE Hybrid" does not read "Hybrid" twice; and drops the
+ * whole series name when the second value already begins with it ("NX" beside "NX 250").
  */
 export function seriesNameBeside(seriesName: string | null | undefined, secondValue: string | null | undefined): string {
   const series = String(seriesName ?? '');
+  // Luxury grades carry the series name ("NX 250"): "NX" + "NX 250" would read "NX NX 250".
+  if (startsWithName(String(secondValue ?? ''), series)) return '';
   if (!/\bhybrid\b/i.test(String(secondValue ?? ''))) return series;
   return series.replace(/\s+hybrid\s*$/i, '');
+}
+
+/** Whether `text` begins with the whole word(s) `name` (case and spacing ignored). */
+function startsWithName(text: string, name: string): boolean {
+  const n = collapse(name).toLowerCase();
+  const t = collapse(text).toLowerCase();
+  return n.length > 0 && (t === n || t.startsWith(`${n} `));
 }
 
 /** Series name and second value joined with one space, applying the trailing-Hybrid rule. */

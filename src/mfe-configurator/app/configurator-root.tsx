@@ -3,6 +3,9 @@ import { Provider as UrqlProvider } from 'urql';
 import { pageContext } from '../../platform/env';
 import { createAnalytics } from '../../platform/analytics';
 import { I18nProvider } from '../../platform/i18n/i18n-provider';
+import { BrandContext } from '../../platform/theme/brand-context';
+import '../../platform/theme/theme.css';
+import '../../platform/theme/components.css';
 import { liveContentSource } from '../data/live-content-source';
 import { createConfiguratorConnection } from '../data/urql-client';
 import { createUrqlConfiguratorApi } from '../data/urql-configurator-api';
@@ -73,9 +76,11 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
         <AppServicesProvider value={services}>
           <AppErrorBoundary bus={bus}>
             <ConfiguratorProvider api={api} input={input} platform={platform} liveContent={liveContent}>
-              <div className="cfg-root" lang={language}>
-                <SceneRouter />
-              </div>
+              <BrandContext.Provider value={brand}>
+                <div className="cfg-root" lang={language}>
+                  <SceneRouter />
+                </div>
+              </BrandContext.Provider>
             </ConfiguratorProvider>
           </AppErrorBoundary>
         </AppServicesProvider>

@@ -44,7 +44,10 @@ export function ChoiceGroup({ legend, choices, variant = 'cards', onPick, busy =
                 onChange={() => onPick(choice)}
               />
               {variant === 'swatches' && choice.hexCode ? (
-                <span className="cfg-choice__swatch" aria-hidden="true" style={{ backgroundColor: choice.hexCode }} />
+                // An SVG fill, not an inline style: the parcels run under a CSP without 'unsafe-inline' styles.
+                <svg className="cfg-choice__swatch" aria-hidden="true" focusable="false" viewBox="0 0 28 28">
+                  <circle cx="14" cy="14" r="13" fill={choice.hexCode} />
+                </svg>
               ) : null}
               <span className="cfg-choice__title" aria-hidden="true">
                 {choice.title}

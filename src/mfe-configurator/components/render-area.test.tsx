@@ -1,12 +1,13 @@
+import { fireEvent } from '@testing-library/react';
 import type { ImageVariant } from '../../domain/entities';
 import { renderWithProviders, screen, within } from '../../../test/test-utils';
-import { RenderArea, withScene } from './render-area';
+import { RenderArea } from './render-area';
 
 const luxury = (angle: string): ImageVariant => ({
   alias: angle,
   disclaimer: '',
   isHero: false,
-  url: `/images/render/exterior/lexus/nx/2025/suv/085/FFF/${angle}?width=768`,
+  url: `/images/render/exterior/lexus/nx/2025/suv/085/FFF/${angle}?width=768&format=webp-alpha`,
   angle,
   background: [
     { type: 'studio', thumbnail: '/images/backgrounds/studio/thumbnail' },
@@ -18,32 +19,119 @@ const luxury = (angle: string): ImageVariant => ({
   ],
 });
 
-describe('RenderArea', () => {
-  it("lets the luxury brand's shopper pick the scene background and time of day", async () => {
+const mass = (angle: string): ImageVariant => ({ alias: angle, disclaimer: '', isHero: false, url: `/r/${angle}`, angle, background: '/images/backgrounds/studio' }) as ImageVariant;
+// jsdom has no PointerEvent: a MouseEvent with a pointerId stands in, so clientX reaches the handlers.
+beforeAll(() => {
+  if (!('PointerEvent' in window)) {
+    class PointerEventShim extends MouseEvent {
+      pointerId: number;
+      constructor(type: string, init: MouseEventInit & { pointerId?: number } = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+      }
+    }
+    Object.assign(window, { PointerEvent: PointerEventShim });
+  }
+});
+
+const query = (src: string | null) => new URL(src ?? '', 'http://x').searchParams;
+
+describe('RenderArea (vehicle viewer)', () => {
+  it("draws the luxury brand's car in the chosen scene, asking for an opaque format that can carry it", async () => {
     const { user } = renderWithProviders(
       <RenderArea brand="lexus" vehicle="2025 NX 350" exteriorColor="Eminent White Pearl" interiorColor="Black" exterior={[luxury('1'), luxury('2')]} interior={[]} />,
     );
     const area = screen.getByRole('region', { name: 'Vehicle preview' });
+    const image = () => within(area).getByRole('img', { name: '2025 NX 350 in Eminent White Pearl, exterior view' });
+    // The default scene is the first of each list, already drawn (never a transparent car on a scene).
+    expect(query(image().getAttribute('src')).get('background')).toBe('studio');
+    expect(query(image().getAttribute('src')).get('format')).toBe('webp');
     const background = within(area).getByRole('group', { name: 'Background' });
     const time = within(area).getByRole('group', { name: 'Time of day' });
-    expect(within(background).getByRole('radio', { name: 'studio' })).toBeChecked();
-    await user.click(within(background).getByRole('radio', { name: 'coast' }));
-    await user.click(within(time).getByRole('radio', { name: 'night' }));
-    const src = within(area).getByRole('img', { name: '2025 NX 350 in Eminent White Pearl, exterior view' }).getAttribute('src')!;
-    expect(new URL(src, 'http://x').searchParams.get('background')).toBe('coast');
-    expect(new URL(src, 'http://x').searchParams.get('time')).toBe('night');
+    expect(within(background).getByRole('radio', { name: 'Studio' })).toBeChecked();
+    await user.click(within(background).getByRole('radio', { name: 'Coast' }));
+    await user.click(within(time).getByRole('radio', { name: 'Night' }));
+    const params = query(image().getAttribute('src'));
+    expect([params.get('background'), params.get('time'), params.get('format')]).toEqual(['coast', 'night', 'webp']);
     expect(within(area).getByRole('button', { name: 'Interior' })).toBeDisabled();
   });
 
-  it('shows no scene pickers for the mass brand, whose renders carry their background', () => {
-    const mass: ImageVariant = { alias: 'a', disclaimer: '', isHero: false, url: '/r/1', angle: '1', background: '/bg/1' };
-    renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={[mass]} interior={[]} />);
-    expect(screen.queryByRole('group', { name: 'Background' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next angle' })).not.toBeInTheDocument();
+  it('labels the scene choices in Spanish on Spanish pages', () => {
+    renderWithProviders(<RenderArea brand="lexus" vehicle="2025 NX 350" exteriorColor="Blanco" interiorColor="Negro" exterior={[luxury('1')]} interior={[]} />, { language: 'es' });
+    expect(screen.getByRole('radio', { name: 'Costa' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Noche' })).toBeInTheDocument();
   });
 
-  it('adds or replaces the scene parameters of a render URL', () => {
-    expect(withScene('/r/1?width=768&time=day', 'coast', 'night')).toBe('/r/1?width=768&time=night&background=coast');
-    expect(withScene('/r/1', null, null)).toBe('/r/1');
+  it("lays the mass brand's transparent car over its scene picture and shows no scene pickers", () => {
+    renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={[mass('1')]} interior={[]} />);
+    expect(screen.queryByRole('group', { name: 'Background' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next angle' })).not.toBeInTheDocument();
+    expect(document.querySelector('.cfg-viewer__backdrop')).toHaveAttribute('src', '/images/backgrounds/studio');
+  });
+
+  it('turns with the arrow keys, Home and End on the focused viewer, and says which angle is shown', async () => {
+    const angles = ['1', '2', '3', '4', '5'].map(mass);
+    const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={angles} interior={[]} />);
+    const slider = screen.getByRole('slider', { name: 'Turn the vehicle' });
+    // Turning order: 4 front, 2, 1 side, 3, 5 rear; the catalog's first picture (1) is where it starts.
+    expect(slider).toHaveAttribute('aria-valuetext', 'View 3 of 5');
+    slider.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('img', { name: /Ice Cap/ })).toHaveAttribute('src', '/r/3');
+    expect(screen.getByText('View 4 of 5')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('img', { name: /Ice Cap/ })).toHaveAttribute('src', '/r/4');
+    await user.keyboard('{End}');
+    expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(screen.getByRole('img', { name: /Ice Cap/ })).toHaveAttribute('src', '/r/5');
+  });
+
+  it('turns by a pointer drag: one stage width is one full turn, dragging left turns forward', () => {
+    const angles = ['1', '2', '3', '4'].map(mass);
+    renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={angles} interior={[]} />);
+    const slider = screen.getByRole('slider', { name: 'Turn the vehicle' });
+    Object.defineProperty(slider, 'clientWidth', { value: 400 });
+    // Order 4, 2, 1, 3; start at 1 (index 2). 100 px per angle.
+    fireEvent.pointerDown(slider, { clientX: 300, pointerId: 1, button: 0 });
+    fireEvent.pointerMove(slider, { clientX: 190, pointerId: 1 });
+    expect(slider).toHaveAttribute('aria-valuenow', '4');
+    fireEvent.pointerMove(slider, { clientX: 500, pointerId: 1 });
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
+    fireEvent.pointerUp(slider, { pointerId: 1 });
+    fireEvent.pointerMove(slider, { clientX: 0, pointerId: 1 });
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
+  });
+
+  it('picks an angle from its thumbnail and opens the full-screen view with zoom', async () => {
+    const angles = ['1', '2', '3'].map(mass);
+    const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={angles} interior={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Angle 1' }));
+    expect(screen.getByRole('button', { name: 'Angle 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: /Ice Cap/ })).toHaveAttribute('src', '/r/2');
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    const dialog = screen.getByRole('dialog', { name: '2024 Tacoma SR, Exterior' });
+    expect(within(dialog).getByRole('slider', { name: 'Turn the vehicle' })).toHaveAttribute('aria-valuenow', '1');
+    expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(within(dialog).getByText('Zoom 150%')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('RenderArea transitions', () => {
+  it('cross-fades a colour change: the old picture stays underneath while the new one fades in', () => {
+    const red = [mass('1')].map((i) => ({ ...i, url: '/r/red/1' }));
+    const blue = [mass('1')].map((i) => ({ ...i, url: '/r/blue/1' }));
+    const { rerender } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Red" interiorColor="Black" exterior={red} interior={[]} />);
+    expect(document.querySelector('.cfg-viewer__image--under')).toBeNull();
+    rerender(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Blue" interiorColor="Black" exterior={blue} interior={[]} />);
+    expect(document.querySelector('.cfg-viewer__image--under')).toHaveAttribute('src', '/r/red/1');
+    const top = screen.getByRole('img', { name: /in Blue/ });
+    expect(top).toHaveAttribute('src', '/r/blue/1');
+    expect(top).toHaveClass('cfg-viewer__image--fade-in');
+    fireEvent.animationEnd(top);
+    expect(document.querySelector('.cfg-viewer__image--under')).toBeNull();
   });
 });

@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Brand, ImageBackground, ImageTimeOfDay, ImageVariant } from '../../domain/entities';
+import type { Brand, ImageVariant } from '../../domain/entities';
 import { uiMessages } from './ui-messages';
-import './render-area.css';
+import { FullScreenViewer } from './viewer/full-screen-viewer';
+import { SceneChoices } from './viewer/scene-choices';
+import { viewerMessages } from './viewer/viewer-messages';
+import { inTurnOrder, luxuryLists, massBackground, withScene, withWidth, wrapIndex } from './viewer/viewer-model';
+import { ViewerStage } from './viewer/viewer-stage';
+import './viewer/viewer.css';
+
+export { withScene } from './viewer/viewer-model';
 
 export interface RenderAreaProps {
   brand: Brand;
@@ -15,26 +22,14 @@ export interface RenderAreaProps {
 
 type View = 'exterior' | 'interior';
 
-/** Luxury renders carry background and time-of-day lists (GraphQL names them backgrounds / timesOfDay). */
-function luxuryLists(image: ImageVariant | undefined): { backgrounds: ImageBackground[]; times: ImageTimeOfDay[] } {
-  const raw = (image ?? {}) as { background?: unknown; time?: unknown; backgrounds?: unknown; timesOfDay?: unknown };
-  const list = <T,>(...candidates: unknown[]): T[] => (candidates.find((c) => Array.isArray(c)) as T[] | undefined) ?? [];
-  return { backgrounds: list<ImageBackground>(raw.backgrounds, raw.background), times: list<ImageTimeOfDay>(raw.timesOfDay, raw.time) };
-}
-
-/** The render URL with the chosen scene background and time of day (the image service reads them from the query). */
-export function withScene(url: string, background: string | null, time: string | null): string {
-  if (!background && !time) return url;
-  const [path, query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  if (background) params.set('background', background);
-  if (time) params.set('time', time);
-  return `${path}?${params.toString()}`;
-}
+/** Encoded width of an angle thumbnail (CSS shows it at about 5rem; 2x for sharp screens). */
+const THUMB_WIDTH = 192;
 
 /**
- * The vehicle render: exterior or interior, angle by angle. For the luxury brand the shopper also
- * picks the scene background and the time of day; the mass brand's renders come with theirs.
+ * The vehicle viewer: exterior or interior, turned by drag, swipe, arrow keys, arrow buttons or
+ * angle thumbnails, and opened full screen with zoom. For the luxury brand the shopper also picks
+ * the scene background and the time of day; the mass brand's transparent renders sit on their
+ * own scene picture.
  */
 export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exterior, interior }: RenderAreaProps) {
   const intl = useIntl();
@@ -42,73 +37,85 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
   const [angle, setAngle] = useState(0);
   const [background, setBackground] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const images = view === 'exterior' ? exterior : interior;
-  const index = images.length > 0 ? Math.min(angle, images.length - 1) : 0;
-  const image = images[index];
-  const luxury = brand === 'lexus' && view === 'exterior' ? luxuryLists(exterior[0]) : { backgrounds: [], times: [] };
+  const [full, setFull] = useState(false);
+  const ordered = useMemo(() => (view === 'exterior' ? inTurnOrder(exterior) : interior), [view, exterior, interior]);
+  // The hero picture (first in the catalog) is where a turn starts.
+  const heroAt = useMemo(() => Math.max(0, ordered.indexOf((view === 'exterior' ? exterior : interior)[0]!)), [ordered, view, exterior, interior]);
+  const count = ordered.length;
+  const index = count > 0 ? wrapIndex(heroAt, angle, count) : 0;
+  const luxury = brand === 'lexus' ? luxuryLists(exterior[0]) : { backgrounds: [], times: [] };
+  const scene = view === 'exterior' && luxury.backgrounds.length > 0 ? { background: background ?? luxury.backgrounds[0]!.type, time: time ?? luxury.times[0]?.type ?? null } : null;
+  const urls = useMemo(() => ordered.map((image) => (scene ? withScene(image.url, scene.background, scene.time) : image.url)), [ordered, scene?.background, scene?.time]);
+  const backdrop = view === 'exterior' && !scene ? massBackground(exterior[0]) : null;
+
   const show = (next: View) => {
     setView(next);
     setAngle(0);
   };
-  const rotate = (step: number) => setAngle((index + step + images.length) % images.length);
+  const goTo = (next: number) => setAngle(wrapIndex(next, -heroAt, count));
   const viewName = intl.formatMessage(view === 'exterior' ? uiMessages.exteriorView : uiMessages.interiorView);
-  const alt = intl.formatMessage(uiMessages.imageAlt, {
-    vehicle,
-    color: view === 'exterior' ? exteriorColor : interiorColor,
-    view: viewName.toLowerCase(),
-  });
+  const color = view === 'exterior' ? exteriorColor : interiorColor;
+  const alt = intl.formatMessage(uiMessages.imageAlt, { vehicle, color, view: viewName.toLowerCase() });
+  const valueText = intl.formatMessage(uiMessages.angleOf, { index: index + 1, count });
+  const stage = {
+    urls,
+    index,
+    onIndex: goTo,
+    alt,
+    label: intl.formatMessage(viewerMessages.turn),
+    valueText,
+    backdrop,
+    fadeKey: `${view}|${color}|${scene?.background ?? ''}|${scene?.time ?? ''}`,
+  };
 
   return (
-    <section className="cfg-render" aria-label={intl.formatMessage(uiMessages.renderArea)}>
-      <div className="cfg-render__views">
-        {(['exterior', 'interior'] as const).map((v) => (
-          <button key={v} type="button" className="cfg-button" aria-pressed={view === v} disabled={(v === 'exterior' ? exterior : interior).length === 0} onClick={() => show(v)}>
-            {intl.formatMessage(v === 'exterior' ? uiMessages.exteriorView : uiMessages.interiorView)}
-          </button>
-        ))}
-      </div>
-      <div className="cfg-render__stage">
-        {image ? <img className="cfg-render__image" src={view === 'exterior' ? withScene(image.url, background, time) : image.url} alt={alt} width={768} height={432} /> : null}
-      </div>
-      {images.length > 1 ? (
-        <div className="cfg-render__angles">
-          <button type="button" className="cfg-button" onClick={() => rotate(-1)}>
-            {intl.formatMessage(uiMessages.previousAngle)}
-          </button>
-          <span>{intl.formatMessage(uiMessages.angleOf, { index: index + 1, count: images.length })}</span>
-          <button type="button" className="cfg-button" onClick={() => rotate(1)}>
-            {intl.formatMessage(uiMessages.nextAngle)}
-          </button>
+    <section className="cfg-render cfg-viewer" aria-label={intl.formatMessage(uiMessages.renderArea)}>
+      <div className="cfg-viewer__frame">
+        <ViewerStage {...stage} />
+        <div className="cfg-viewer__views">
+          {(['exterior', 'interior'] as const).map((v) => (
+            <button key={v} type="button" className="cfg-chip" aria-pressed={view === v} disabled={(v === 'exterior' ? exterior : interior).length === 0} onClick={() => show(v)}>
+              {intl.formatMessage(v === 'exterior' ? uiMessages.exteriorView : uiMessages.interiorView)}
+            </button>
+          ))}
         </div>
-      ) : null}
-      {luxury.backgrounds.length > 0 ? (
-        <SceneChoices legend={intl.formatMessage(uiMessages.background)} options={luxury.backgrounds.map((b) => ({ type: b.type, image: b.thumbnail }))} value={background ?? luxury.backgrounds[0].type} onChange={setBackground} />
-      ) : null}
-      {luxury.times.length > 0 ? (
-        <SceneChoices legend={intl.formatMessage(uiMessages.timeOfDay)} options={luxury.times.map((t) => ({ type: t.type, image: t.icon }))} value={time ?? luxury.times[0].type} onChange={setTime} />
-      ) : null}
+        {count > 1 ? (
+          <>
+            <button type="button" className="cfg-viewer__turn cfg-viewer__turn--previous" aria-label={intl.formatMessage(uiMessages.previousAngle)} onClick={() => goTo(wrapIndex(index, -1, count))}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="cfg-viewer__turn cfg-viewer__turn--next" aria-label={intl.formatMessage(uiMessages.nextAngle)} onClick={() => goTo(wrapIndex(index, 1, count))}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+        <button type="button" className="cfg-chip cfg-viewer__full" onClick={() => setFull(true)} disabled={count === 0}>
+          {intl.formatMessage(viewerMessages.fullScreen)}
+        </button>
+        <p className="cfg-viewer__caption" aria-live="polite">{count > 1 ? valueText : ''}</p>
+      </div>
+      <div className="cfg-viewer__controls">
+        {count > 1 ? (
+          <ul className="cfg-viewer__thumbs" aria-label={intl.formatMessage(viewerMessages.angles)}>
+            {urls.map((url, i) => (
+              <li key={url}>
+                <button type="button" className="cfg-viewer__thumb" aria-pressed={i === index} aria-label={intl.formatMessage(viewerMessages.angle, { index: i + 1 })} onClick={() => goTo(i)}>
+                  <img src={withWidth(url, THUMB_WIDTH)} alt="" width={96} height={54} loading="lazy" draggable={false} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {scene ? (
+          <div className="cfg-viewer__scenes">
+            <SceneChoices legend={intl.formatMessage(uiMessages.background)} options={luxury.backgrounds.map((b) => ({ type: b.type, image: b.thumbnail }))} value={scene.background} onChange={setBackground} />
+            {luxury.times.length > 0 ? (
+              <SceneChoices legend={intl.formatMessage(uiMessages.timeOfDay)} options={luxury.times.map((t) => ({ type: t.type, image: t.icon }))} value={scene.time ?? luxury.times[0]!.type} onChange={setTime} />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <FullScreenViewer {...stage} open={full} title={intl.formatMessage(viewerMessages.fullScreenTitle, { vehicle, view: viewName })} onClose={() => setFull(false)} />
     </section>
-  );
-}
-
-interface SceneChoicesProps {
-  legend: string;
-  options: Array<{ type: string; image: string }>;
-  value: string;
-  onChange: (type: string) => void;
-}
-
-function SceneChoices({ legend, options, value, onChange }: SceneChoicesProps) {
-  return (
-    <fieldset className="cfg-render__scene">
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.type} className="cfg-render__scene-option">
-          <input type="radio" name={`${legend}-scene`} checked={value === option.type} onChange={() => onChange(option.type)} />
-          <img src={option.image} alt="" width={40} height={40} />
-          <span>{option.type}</span>
-        </label>
-      ))}
-    </fieldset>
   );
 }

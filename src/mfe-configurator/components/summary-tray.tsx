@@ -15,7 +15,10 @@ export function SummaryTray({ title, totalSRP, onReview }: SummaryTrayProps) {
     <section className="cfg-tray" aria-label={intl.formatMessage(uiMessages.trayLabel)}>
       <p className="cfg-tray__vehicle">{title}</p>
       <p className="cfg-tray__total">
-        <span>{intl.formatMessage(uiMessages.totalSrp)}</span> <strong data-total="tray">{formatPrice(totalSRP)}</strong>
+        <span>{intl.formatMessage(uiMessages.totalSrp)}</span> {/* Keyed by the total: a new element, so the brief pulse (CSS) plays on every change. */}
+        <strong key={totalSRP} className="cfg-price-pulse" data-total="tray">
+          {formatPrice(totalSRP)}
+        </strong>
       </p>
       <button type="button" className="cfg-button cfg-button--primary" onClick={onReview}>
         {intl.formatMessage(uiMessages.reviewBuild)}

@@ -179,3 +179,15 @@ describe('Modal', () => {
     expect(overlay).not.toHaveClass('vc-modal--full-screen');
   });
 });
+
+describe('Modal brand theme', () => {
+  it("carries the parcel's brand onto the overlay it portals into <body>, so the brand theme reaches it", async () => {
+    const { BrandContext } = await import('../theme/brand-context');
+    renderWithProviders(
+      <BrandContext.Provider value="lexus">
+        <Modal open title="Themed" onClose={() => undefined} />
+      </BrandContext.Provider>,
+    );
+    expect(document.querySelector('.vc-modal-overlay')).toHaveAttribute('data-brand', 'lexus');
+  });
+});

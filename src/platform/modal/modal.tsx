@@ -4,6 +4,9 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from '../i18n/shared-messages';
 import { getModalStack, type ModalCloseReason, type ModalEntry, type ModalStack } from './modal-stack';
+import { useBrand } from '../theme/brand-context';
+import '../theme/theme.css';
+import '../theme/components.css';
 import './modal.css';
 
 export interface ModalProps {
@@ -45,6 +48,7 @@ function OpenModal({
   children,
 }: ModalProps) {
   const intl = useIntl();
+  const brand = useBrand();
   const titleId = usePageId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const entryRef = useRef<ModalEntry | null>(null);
@@ -80,6 +84,7 @@ function OpenModal({
   return createPortal(
     <div
       className={classes.join(' ')}
+      data-brand={brand ?? undefined}
       onClick={(event) => {
         // Only a click on the backdrop itself, not one that bubbled up from the dialog.
         if (event.target === event.currentTarget) entryRef.current?.overlayClick();

@@ -105,10 +105,8 @@ function faceView(id: string, g: VehicleGeometry, paint: string, rear: boolean):
 }
 
 /** The side slanted away from the viewer plus the front (or rear) face receding the other way. */
-function threeQuarterView(id: string, g: VehicleGeometry, paint: string, rear: boolean): string {
-  const sx = 0.78;
+function threeQuarterView(id: string, g: VehicleGeometry, paint: string, rear: boolean, sx = 0.78, faceWidth = 240): string {
   const slope = -0.05;
-  const faceWidth = 240;
   const horizon = 560;
   const ox = 800 - (faceWidth + (g.rearX - g.frontX) * sx) / 2 + faceWidth - g.frontX * sx;
   const oy = -slope * ((g.frontX + g.rearX) / 2) * 0.5;
@@ -146,6 +144,20 @@ ${wheel(farBottom[0] + 70, GROUND_Y - g.wheelRadius * 0.9, g.wheelRadius * 0.9, 
 ${lamps}${grille}${bumper}</g>`;
 }
 
+/**
+ * Quarter views by angle: how much of the side shows (sx, its horizontal scale) and how wide the
+ * front or rear face is. Three-quarter views are 2 and 3; 9-12 sit between them and the side (more
+ * side, a narrow face) or the face (little side, a wide face), so a turn moves in even steps.
+ */
+const QUARTER_VIEWS: Record<number, { rear: boolean; sx: number; faceWidth: number }> = {
+  2: { rear: false, sx: 0.78, faceWidth: 240 },
+  3: { rear: true, sx: 0.78, faceWidth: 240 },
+  9: { rear: false, sx: 0.93, faceWidth: 120 },
+  10: { rear: false, sx: 0.52, faceWidth: 360 },
+  11: { rear: true, sx: 0.93, faceWidth: 120 },
+  12: { rear: true, sx: 0.52, faceWidth: 360 },
+};
+
 /** SVG fragment (with its own defs) of the vehicle at `angle`; `id` keeps gradient ids unique. */
 export function vehicleFragment(bodyStyle: BodyStyle, hex: string, angle: ExteriorAngle, id = 'car'): string {
   const g = geometryFor(bodyStyle);
@@ -155,9 +167,12 @@ export function vehicleFragment(bodyStyle: BodyStyle, hex: string, angle: Exteri
   let drawing: string;
   if (angle === 4 || angle === 5) drawing = faceView(id, g, paint, angle === 5);
   else {
-    const view = angle > 5 ? angle - 5 : angle;
-    drawing = view === 1 ? sideView(id, g, paint) : threeQuarterView(id, g, paint, view === 3);
-    if (angle > 5) drawing = `<g transform="matrix(-1,0,0,1,1600,0)">${drawing}</g>`;
+    // 6-8 mirror 1-3 and 13-16 mirror 9-12: the same view of the car's other side.
+    const mirrored = (angle >= 6 && angle <= 8) || angle >= 13;
+    const view = angle >= 13 ? angle - 4 : angle >= 6 && angle <= 8 ? angle - 5 : angle;
+    const quarter = QUARTER_VIEWS[view];
+    drawing = view === 1 || !quarter ? sideView(id, g, paint) : threeQuarterView(id, g, paint, quarter.rear, quarter.sx, quarter.faceWidth);
+    if (mirrored) drawing = `<g transform="matrix(-1,0,0,1,1600,0)">${drawing}</g>`;
   }
   return `${paintDefs(id, paint)}${shadow}${drawing}`;
 }

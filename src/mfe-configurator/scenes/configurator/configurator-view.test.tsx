@@ -200,7 +200,8 @@ describe('ConfiguratorView', () => {
     expect(within(area).getByRole('img')).toHaveAttribute('src', '/images/render/exterior/1?width=768');
     await user.click(within(area).getByRole('button', { name: 'Next angle' }));
     expect(within(area).getByRole('img')).toHaveAttribute('src', '/images/render/exterior/2?width=768');
-    expect(within(area).getByText('View 2 of 2')).toBeInTheDocument();
+    // Angles count in turning order (front, front three-quarter, side...): angle 2 comes first.
+    expect(within(area).getByText('View 1 of 2')).toBeInTheDocument();
     await user.click(within(area).getByRole('button', { name: 'Interior' }));
     expect(within(area).getByRole('button', { name: 'Interior' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(area).getByRole('img', { name: '2024 Tacoma SR in Black Fabric, interior view' })).toHaveAttribute('src', '/images/render/interior/1');

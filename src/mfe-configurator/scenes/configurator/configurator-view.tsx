@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
+import { seriesNameBeside, seriesWithSecondValue } from '../../../domain/names';
 import { computeTotals } from '../../../domain/pricing';
 import { HistoryButtons } from '../../components/history-buttons';
 import { PriceAnnouncer } from '../../components/price-announcer';
@@ -33,12 +34,12 @@ export function ConfiguratorView({ model, actions, nextSteps }: ConfiguratorView
   const { build, config, steps, step } = model;
   const totals = computeTotals(build);
   const position = steps.indexOf(step);
-  const vehicle = `${build.year} ${build.seriesName} ${build.gradeName}`.trim();
+  const vehicle = `${build.year} ${seriesWithSecondValue(build.seriesName, build.gradeName)}`.trim();
 
   return (
     <div className="cfg-scene">
       <header className="cfg-scene__header">
-        <h1>{intl.formatMessage(sceneMessages.heading, { year: build.year, series: build.seriesName, grade: build.gradeName })}</h1>
+        <h1>{intl.formatMessage(sceneMessages.heading, { year: build.year, series: seriesNameBeside(build.seriesName, build.gradeName), grade: build.gradeName })}</h1>
         <HistoryButtons canUndo={model.canUndo} canRedo={model.canRedo} onUndo={actions.undo} onRedo={actions.redo} />
         {/* data-exit-build: the exit-build prompt (ADR 0098) asks to save an unsaved build first. */}
         <button type="button" className="cfg-button" data-exit-build="" onClick={actions.backToTrim}>
@@ -48,14 +49,16 @@ export function ConfiguratorView({ model, actions, nextSteps }: ConfiguratorView
       </header>
       <ConfiguratorNotices notices={model.notices} onDismiss={actions.dismissNotice} />
       <div className="cfg-scene__layout">
-        <RenderArea
-          brand={model.brand}
-          vehicle={vehicle}
-          exteriorColor={build.exteriorColor?.title ?? ''}
-          interiorColor={build.interiorColor?.title ?? ''}
-          exterior={build.images.exterior}
-          interior={build.images.interior}
-        />
+        <div className="cfg-scene__visual">
+          <RenderArea
+            brand={model.brand}
+            vehicle={vehicle}
+            exteriorColor={build.exteriorColor?.title ?? ''}
+            interiorColor={build.interiorColor?.title ?? ''}
+            exterior={build.images.exterior}
+            interior={build.images.interior}
+          />
+        </div>
         <div className="cfg-scene__steps">
           <nav aria-label={intl.formatMessage(sceneMessages.steps)}>
             <ol className="cfg-steps">

@@ -1,5 +1,5 @@
 import type { Series } from '../../../domain/entities';
-import { ALL_CATEGORIES, cardsInCategory, categoryTabs, fuelEconomy, modelCards } from './model-cards';
+import { ALL_CATEGORIES, cardsInCategory, categoryTabs, fuelEconomy, fuelLabel, modelCards } from './model-cards';
 import { sampleSeries } from './model.fixture';
 
 describe('modelCards', () => {
@@ -41,5 +41,18 @@ describe('fuelEconomy', () => {
     expect(fuelEconomy({ ...base, isAvailable: false })).toBeNull();
     expect(fuelEconomy({ ...base, city: null, highway: null, combined: null })).toBeNull();
     expect(fuelEconomy(null)).toBeNull();
+  });
+});
+
+describe('fuelLabel', () => {
+  const mileage = { category: 'Plug-in Hybrid', isAvailable: true, city: null, highway: null, combined: 36, mpge: 84, range: 37 };
+  it("names the figures' own powertrain, not the series' base fuel", () => {
+    expect(fuelLabel('Gas', mileage)).toBe('Plug-in Hybrid');
+  });
+  it('falls back to the series fuel type for mpg figures, figures without a category, or none', () => {
+    expect(fuelLabel('Hybrid', { ...mileage, category: 'Gas', mpge: null, city: 40, highway: 38 })).toBe('Hybrid');
+    expect(fuelLabel('Gas', { ...mileage, category: '' })).toBe('Gas');
+    expect(fuelLabel('Hybrid', { ...mileage, isAvailable: false })).toBe('Hybrid');
+    expect(fuelLabel('Gas', null)).toBe('Gas');
   });
 });

@@ -32,13 +32,25 @@ export function modelCards(series: readonly Series[]): ModelCard[] {
         seriesId: s.id,
         year: y.year,
         name: displayName(s.name, s.id),
-        fuelType: y.fuelType ?? '',
+        fuelType: fuelLabel(y.fuelType, y.mileage),
         categories: y.categories ?? [],
         startingMsrp: parsePrice(y.startingMsrp?.value),
         mileage: y.mileage ?? null,
         image: y.images?.find((i) => i.isHero) ?? y.images?.[0] ?? null,
       })),
   );
+}
+
+/**
+ * The fuel label shown beside the card's figures: for MPGe figures, their own category (a series
+ * whose base engine is Gas but whose headline figures are a plug-in's MPGe reads "Plug-in Hybrid",
+ * not "Gas"); otherwise the series' fuel type.
+ */
+export function fuelLabel(fuelType: string | null | undefined, mileage: Mileage | null | undefined): string {
+  // Only MPGe figures can contradict the label (an electrified grade's figures on a Gas series).
+  const electrified = fuelEconomy(mileage)?.kind === 'mpge';
+  const category = electrified ? String(mileage?.category ?? '').trim() : '';
+  return category || String(fuelType ?? '');
 }
 
 /** The category tabs: every category of the cards once, in order of first appearance. */

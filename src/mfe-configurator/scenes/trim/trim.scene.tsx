@@ -20,7 +20,7 @@ export default function TrimScene() {
 
   const current = series.find((s) => s.id === seriesId);
   const grades = current?.yearSpecificData.find((y) => y.year === year)?.grades;
-  const { rows, keyFeatures } = useMemo(() => gradeRows(seriesId ?? '', grades ?? [], details, year ?? undefined), [seriesId, grades, details, year]);
+  const { rows, keyFeatures } = useMemo(() => gradeRows(seriesId ?? '', grades ?? [], details ?? null, year ?? undefined), [seriesId, grades, details, year]);
 
   // Filters set on another series mean nothing here: every visit to a series starts unfiltered.
   useEffect(() => {
@@ -33,7 +33,7 @@ export default function TrimScene() {
       seriesName={displayName(current?.name ?? seriesId ?? '', seriesId)}
       rows={rows}
       keyFeatures={keyFeatures}
-      loading={loading}
+      loading={loading || details === undefined}
       filters={filters}
       backHref={`${pathPrefix(window.location.pathname)}${page.basePath}`}
       onBack={() => send({ type: 'user.backToModel' })}

@@ -14,12 +14,17 @@ export function clearSeriesDetailsCache(): void {
  * their feature availability), fetched once per page. The model scene's series list (the first
  * GetSeries shape) has no key features; the comparison and the feature filter need them. The
  * port answers [] on failure (product.md section 7), so the scene then simply shows no key features.
+ * `undefined` while the answer is on its way: the scene keeps its skeleton until then, so the
+ * feature filters do not push the grades down when they arrive (CLS 0).
  */
-export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, year: number | null): Series | null {
-  const [details, setDetails] = useState<Series | null>(null);
+export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, year: number | null): Series | null | undefined {
+  const [details, setDetails] = useState<Series | null | undefined>(seriesId && year ? undefined : null);
   useEffect(() => {
-    setDetails(null);
-    if (!seriesId || !year) return undefined;
+    if (!seriesId || !year) {
+      setDetails(null);
+      return undefined;
+    }
+    setDetails(undefined);
     const key = `${seriesId}|${year}`;
     let pending = cache.get(key);
     if (!pending) {
