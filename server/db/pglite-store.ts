@@ -136,10 +136,21 @@ export async function createPgliteStore(dataDir?: string, options: PgliteStoreOp
   const lock: FolderLock | undefined = dataDir ? lockDataFolder(dataDir) : undefined;
   let available = true;
   let closed = false;
+  // One log line per outage: a store that flaps (a full disk lets a fresh worker open, then fails
+  // its first write) reports its next outage only a minute after the last one.
+  let downReportedAt = -Infinity;
+  let upPending = false;
   const health = (next: boolean, reason?: string): void => {
     if (next === available) return;
     available = next;
-    options.onHealth?.(next ? { available: true } : { available: false, reason: reason ?? 'unknown' });
+    if (!next && Date.now() - downReportedAt >= 60_000) {
+      downReportedAt = Date.now();
+      upPending = true;
+      options.onHealth?.({ available: false, reason: reason ?? 'unknown' });
+    } else if (next && upPending) {
+      upPending = false;
+      options.onHealth?.({ available: true });
+    }
   };
   // Reported only once the store has been open: a failed first open is the start-up's error.
   let opened = false;
