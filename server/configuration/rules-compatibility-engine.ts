@@ -3,8 +3,7 @@ import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
 import type { Selection } from './selection';
 import type { SeriesIndex } from './series-index';
 import { badUserInput } from '../http/errors';
-import { InvalidQueryError, UnknownItemError } from '../rules/model-error';
-import { type VehicleSelection, vehicleRulesFor } from '../rules/vehicle-rules';
+import { InvalidQueryError, UnknownItemError, type VehicleSelection, vehicleRulesFor } from '../rules';
 
 /** Unknown codes and impossible changes are the client's to fix: BAD_USER_INPUT with the reason. */
 function asClientError<T>(run: () => T): T {

@@ -12,6 +12,7 @@ export function importDimacs(text: string, source: string): RuleModel {
   const clauses: { lits: number[]; line: number }[] = [];
   let pending: number[] = [];
   let pendingLine = 0;
+  let headerLine = 0;
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line === '%') return;
@@ -23,7 +24,9 @@ export function importDimacs(text: string, source: string): RuleModel {
     if (line.startsWith('p')) {
       const m = /^p\s+cnf\s+(\d+)\s+(\d+)$/.exec(line);
       if (!m) throw new ModelError(source, i + 1, 'expected "p cnf <variables> <clauses>"');
+      if (nVars >= 0) throw new ModelError(source, i + 1, 'a second "p cnf" header');
       nVars = Number(m[1]);
+      headerLine = i + 1;
       nClauses = Number(m[2]);
       return;
     }
@@ -42,9 +45,9 @@ export function importDimacs(text: string, source: string): RuleModel {
     }
   });
   if (nVars < 0) throw new ModelError(source, undefined, 'missing "p cnf" header');
-  if (pending.length) clauses.push({ lits: pending, line: pendingLine });
+  if (pending.length) throw new ModelError(source, pendingLine, 'the last clause is not terminated by 0 (truncated file)');
   if (nClauses >= 0 && clauses.length !== nClauses) {
-    throw new ModelError(source, undefined, `header declares ${nClauses} clauses, file has ${clauses.length}`);
+    throw new ModelError(source, headerLine, `the p-line declares ${nClauses} clauses but the file has ${clauses.length} (truncated or inconsistent file)`);
   }
   const used = new Set<string>();
   const varName = (id: number) => {

@@ -30,12 +30,15 @@ function domainValues(body: string, source: string, line: number): string[] {
  * as unsupported with its line.
  */
 export function importXcsp21(text: string, source: string): RuleModel {
+  checkStructure(text, source);
   const domains = new Map<string, string[]>();
   for (const m of text.matchAll(/<domain\b([^>]*?)(\/>|>([\s\S]*?)<\/domain>)/g)) {
     const line = lineOf(text, m.index);
     const a = attrs(m[1]);
     if (!a.name) throw new ModelError(source, line, 'domain without a name');
-    domains.set(a.name, domainValues(m[3] ?? '', source, line));
+    const values = domainValues(m[3] ?? '', source, line);
+    declared(a.nbValues, values.length, `domain ${a.name}: nbValues`, source, line);
+    domains.set(a.name, values);
   }
   const variables: RuleModel['variables'] = [];
   const varDomain = new Map<string, string[]>();
@@ -60,6 +63,7 @@ export function importXcsp21(text: string, source: string): RuleModel {
     }
     const body = (m[3] ?? '').trim();
     const tuples = body === '' ? [] : body.split('|').map((t) => t.trim()).filter(Boolean).map((t) => t.split(/\s+/).map((x) => String(Number(x))));
+    declared(a.nbTuples, tuples.length, `relation ${a.name}: nbTuples`, source, line);
     tuples.forEach((t, i) => {
       if (t.length !== arity || t.some((x) => x === 'NaN')) {
         throw new ModelError(source, line, `relation ${a.name}: tuple ${i + 1} is not ${arity} integers`);
@@ -78,6 +82,7 @@ export function importXcsp21(text: string, source: string): RuleModel {
     const rel = relations.get(a.reference ?? '');
     if (!rel) throw new ModelError(source, line, `constraint ${a.name}: unknown or unsupported reference ${a.reference}`);
     const scope = (a.scope ?? '').trim().split(/\s+/).filter(Boolean);
+    declared(a.arity, scope.length, `constraint ${a.name}: arity`, source, line);
     for (const v of scope) if (!varDomain.has(v)) throw new ModelError(source, line, `constraint ${a.name}: unknown variable ${v}`);
     if (rel.tuples.length && rel.tuples[0].length !== scope.length) {
       throw new ModelError(source, line, `constraint ${a.name}: scope has ${scope.length} variables, relation arity is ${rel.tuples[0].length}`);
@@ -90,6 +95,49 @@ export function importXcsp21(text: string, source: string): RuleModel {
   }
   const name = /<presentation\b[^>]*name="([^"]*)"/.exec(text)?.[1] ?? source;
   return { format: 'rule-model/1', name, variables, constraints };
+}
+
+/** A header count (an nb* or arity attribute) must match what the file holds, when present. */
+function declared(attr: string | undefined, actual: number, what: string, source: string, line: number): void {
+  if (attr === undefined) return;
+  if (!/^\d+$/.test(attr.trim())) throw new ModelError(source, line, `${what} is "${attr}", not a count`);
+  if (Number(attr) !== actual) throw new ModelError(source, line, `${what} declares ${attr} but the file has ${actual} (truncated or inconsistent file)`);
+}
+
+const SECTIONS = [
+  ['domains', 'domain', 'nbDomains'],
+  ['variables', 'variable', 'nbVariables'],
+  ['relations', 'relation', 'nbRelations'],
+  ['constraints', 'constraint', 'nbConstraints'],
+] as const;
+
+/**
+ * Rejects a truncated or inconsistent file before reading it: the instance must be closed, each
+ * section opened and closed once, every element in it complete, and its nb* count must match
+ * the elements it holds (a file cut inside a section would otherwise read as a smaller,
+ * different model).
+ */
+function checkStructure(text: string, source: string): void {
+  const lastLine = lineOf(text, text.length);
+  if (!/<instance\b/.test(text)) throw new ModelError(source, 1, 'no <instance> element: not an XCSP 2.1 file');
+  if (!/<\/instance>\s*$/.test(text)) throw new ModelError(source, lastLine, 'the file ends before </instance> (truncated file)');
+  for (const [section, element, count] of SECTIONS) {
+    const open = new RegExp(`<${section}\\b([^>]*)>`).exec(text);
+    if (!open) {
+      if (section === 'domains' || section === 'variables') throw new ModelError(source, undefined, `no <${section}> section`);
+      continue;
+    }
+    const openLine = lineOf(text, open.index);
+    const closeAt = text.indexOf(`</${section}>`, open.index);
+    if (closeAt < 0) throw new ModelError(source, lastLine, `<${section}> opened at line ${openLine} is never closed (truncated file)`);
+    const body = text.slice(open.index + open[0].length, closeAt);
+    const starts = [...body.matchAll(new RegExp(`<${element}\\b`, 'g'))].length;
+    const complete = [...body.matchAll(new RegExp(`<${element}\\b[^>]*?(\\/>|>[\\s\\S]*?<\\/${element}>)`, 'g'))].length;
+    if (complete !== starts) throw new ModelError(source, openLine, `<${section}>: ${starts - complete} <${element}> element(s) not closed (truncated or malformed file)`);
+    const a = attrs(open[1]);
+    if (a[count] === undefined) throw new ModelError(source, openLine, `<${section}> has no ${count} attribute`);
+    declared(a[count], starts, `<${section}> ${count}`, source, openLine);
+  }
 }
 
 /** Allowed tuples of a conflicts relation; refused when the cross product is too large to list. */

@@ -52,6 +52,40 @@ describe('XCSP 2.1 importer', () => {
   });
 });
 
+describe('XCSP 2.1 importer: truncated and inconsistent files', () => {
+  const cutAfter = (marker: string) => XCSP.slice(0, XCSP.indexOf(marker) + marker.length);
+
+  it('rejects a file cut inside <constraints> (it would otherwise count a larger model)', () => {
+    expect(() => importXcsp21(cutAfter('reference="R"/>'), 'tiny.xml')).toThrow(/^tiny\.xml:16: the file ends before <\/instance> \(truncated file\)/);
+  });
+
+  it('rejects a file cut inside <relations> (it would otherwise leave every value free)', () => {
+    expect(() => importXcsp21(cutAfter('0 1|2'), 'tiny.xml')).toThrow(/^tiny\.xml:12: the file ends before <\/instance>/);
+  });
+
+  it('rejects a section that is never closed, naming where it opened', () => {
+    const bad = XCSP.replace(' </constraints>\n', '');
+    expect(() => importXcsp21(bad, 'tiny.xml')).toThrow(/^tiny\.xml:18: <constraints> opened at line 15 is never closed/);
+  });
+
+  it.each([
+    ['nbConstraints="2"', 'nbConstraints="3"', /^tiny\.xml:15: <constraints> nbConstraints declares 3 but the file has 2/],
+    ['nbRelations="2"', 'nbRelations="1"', /^tiny\.xml:11: <relations> nbRelations declares 1 but the file has 2/],
+    ['nbVariables="2"', 'nbVariables="5"', /^tiny\.xml:7: <variables> nbVariables declares 5 but the file has 2/],
+    ['nbDomains="2"', 'nbDomains="x"', /^tiny\.xml:3: <domains> nbDomains is "x", not a count/],
+    ['nbTuples="2"', 'nbTuples="3"', /^tiny\.xml:12: relation R: nbTuples declares 3 but the file has 2/],
+    ['nbValues="3"', 'nbValues="4"', /^tiny\.xml:4: domain D0: nbValues declares 4 but the file has 3/],
+    ['arity="2" scope="a b" reference="R"', 'arity="3" scope="a b" reference="R"', /^tiny\.xml:16: constraint c0: arity declares 3 but the file has 2/],
+  ])('rejects a header count that does not match (%s -> %s)', (from, to, message) => {
+    expect(() => importXcsp21(XCSP.replace(from, to), 'tiny.xml')).toThrow(message);
+  });
+
+  it('rejects an element left open inside a closed section', () => {
+    const bad = XCSP.replace('<relation name="N" arity="2" nbTuples="1" semantics="conflicts">2 0</relation>', '<relation name="N" arity="2" nbTuples="1" semantics="conflicts">2 0');
+    expect(() => importXcsp21(bad, 'tiny.xml')).toThrow(/^tiny\.xml:11: <relations>: 1 <relation> element\(s\) not closed/);
+  });
+});
+
 describe('CLib importer', () => {
   const folder = () => {
     const dir = mkdtempSync(join(tmpdir(), 'clib-'));
@@ -79,6 +113,9 @@ describe('CLib importer', () => {
     expect(() => parseClibTable('or(\nVar1 = A', 'r.pm')).toThrow(/^r\.pm:2: missing "or\)"/);
     expect(() => parseClibTable('or(\nVar1 A\nor)', 'r.pm')).toThrow(/^r\.pm:2: expected "Var = value"/);
     expect(() => parseClibTable('Var1 = A\n', 'r.pm')).toThrow(/^r\.pm:1: expected "or\(" to open the table/);
+    // Cut inside a tuple line: the half tuple is not read as a shorter one.
+    expect(() => parseClibTable('or(\nVar1 = A and Var2 = X\nVar1 = B and Var2', 'r.pm')).toThrow(/^r\.pm:3: expected "Var = value", found "Var2"/);
+    expect(() => parseClibTable('or(\nVar1 = A and Var2 = X\nVar1 = B\nor)', 'r.pm')).toThrow(/^r\.pm:3: tuple names variables Var1 but the table is over Var1,Var2/);
   });
 
   it('reports a folder without domains.txt', () => {
@@ -97,7 +134,16 @@ describe('DIMACS importer', () => {
   it('names the line of a bad literal and a wrong clause count', () => {
     expect(() => importDimacs('p cnf 2 1\n1 x 0\n', 'f.cnf')).toThrow(/^f\.cnf:2: expected an integer literal/);
     expect(() => importDimacs('p cnf 2 1\n3 0\n', 'f.cnf')).toThrow(/^f\.cnf:2: literal 3 exceeds the 2 declared variables/);
-    expect(() => importDimacs('p cnf 2 2\n1 0\n', 'f.cnf')).toThrow(/header declares 2 clauses, file has 1/);
+    expect(() => importDimacs('p cnf 2 2\n1 0\n', 'f.cnf')).toThrow(/^f\.cnf:1: the p-line declares 2 clauses but the file has 1 \(truncated/);
+  });
+
+  it('rejects a file cut inside a clause, naming the clause line', () => {
+    expect(() => importDimacs('p cnf 3 2\n1 -2 0\n2 3', 'f.cnf')).toThrow(/^f\.cnf:3: the last clause is not terminated by 0 \(truncated file\)/);
+  });
+
+  it('rejects a second p-line and clauses before the p-line', () => {
+    expect(() => importDimacs('p cnf 2 1\np cnf 2 1\n1 0\n', 'f.cnf')).toThrow(/^f\.cnf:2: a second "p cnf" header/);
+    expect(() => importDimacs('1 0\np cnf 2 1\n', 'f.cnf')).toThrow(/^f\.cnf:1: clause before the "p cnf" header/);
   });
 });
 

@@ -10,19 +10,37 @@ export class MddBoundExceeded extends Error {
   }
 }
 
+const grow = (a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuffer> => {
+  if (need <= a.length) return a;
+  let size = a.length * 2;
+  while (size < need) size *= 2;
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
+};
+
+/** Thrown by a store whose time slice ran out; the caller may redo the operation later. */
+export class SlicePaused extends Error {}
+
 /**
  * Quasi-reduced multi-valued decision diagram store: every path visits every level, so two
  * diagrams over the same order always meet level by level (no skipped variables to reconcile).
- * Node 0 is false, node 1 the true terminal at level n. Nodes are hash-consed, so equal
- * sub-diagrams are shared.
+ * Node 0 is false, node 1 the true terminal at level n. Nodes are hash-consed in an
+ * open-addressing table over typed arrays (no string keys, no per-node objects), so equal
+ * sub-diagrams are shared and memory grows by doubling flat arrays only.
  */
 export class MddStore {
-  level: number[] = [-1, -1];
-  first: number[] = [0, 0];
-  count: number[] = [0, 0];
-  vals: number[] = [];
-  kids: number[] = [];
-  private unique = new Map<string, number>();
+  level = new Int32Array(1024);
+  first = new Int32Array(1024);
+  count = new Int32Array(1024);
+  vals = new Int32Array(4096);
+  kids = new Int32Array(4096);
+  nodes = 2;
+  edges = 0;
+  private table = new Int32Array(2048).fill(-1);
+  /** performance.now() after which mk throws SlicePaused (checked every 4096 new nodes). */
+  deadline = Infinity;
+  private ticks = 0;
   private trueChain: number[] = [];
 
   constructor(
@@ -30,37 +48,80 @@ export class MddStore {
     readonly domainSize: number[],
     readonly edgeBound: number,
   ) {
+    this.level[0] = -1;
     this.level[1] = n;
   }
 
-  get edges(): number {
-    return this.vals.length;
+  private hash(level: number, vals: ArrayLike<number>, kids: ArrayLike<number>, len: number): number {
+    let h = Math.imul(level + 1, 0x9e3779b1);
+    for (let i = 0; i < len; i++) {
+      h = Math.imul(h ^ vals[i], 0x85ebca6b) + kids[i];
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    }
+    return (h ^ (h >>> 16)) >>> 0;
   }
 
-  /** The node with these (value, child) edges at `level`; edges to false are dropped. */
-  mk(level: number, vals: number[], kids: number[]): number {
-    let key = `${level}`;
-    const v2: number[] = [];
-    const k2: number[] = [];
-    for (let i = 0; i < vals.length; i++) {
+  private same(u: number, level: number, vals: ArrayLike<number>, kids: ArrayLike<number>, len: number): boolean {
+    if (this.level[u] !== level || this.count[u] !== len) return false;
+    const f = this.first[u];
+    for (let i = 0; i < len; i++) if (this.vals[f + i] !== vals[i] || this.kids[f + i] !== kids[i]) return false;
+    return true;
+  }
+
+  private rehash(): void {
+    const size = this.table.length * 2;
+    const t = new Int32Array(size).fill(-1);
+    const mask = size - 1;
+    for (let u = 2; u < this.nodes; u++) {
+      const f = this.first[u];
+      let i = this.hash(this.level[u], this.vals.subarray(f), this.kids.subarray(f), this.count[u]) & mask;
+      while (t[i] !== -1) i = (i + 1) & mask;
+      t[i] = u;
+    }
+    this.table = t;
+  }
+
+  /**
+   * The node with these (value, child) edges at `level` (values ascending); edges to false are
+   * dropped, a node without edges is false.
+   */
+  mk(level: number, vals: ArrayLike<number>, kids: ArrayLike<number>, length = vals.length): number {
+    // Compact away false children in scratch copies.
+    let len = 0;
+    const v2 = scratchV;
+    const k2 = scratchK;
+    for (let i = 0; i < length; i++) {
       if (kids[i] === 0) continue;
-      v2.push(vals[i]);
-      k2.push(kids[i]);
-      key += `,${vals[i]}:${kids[i]}`;
+      v2[len] = vals[i];
+      k2[len] = kids[i];
+      len++;
     }
-    if (v2.length === 0) return 0;
-    const hit = this.unique.get(key);
-    if (hit !== undefined) return hit;
-    if (this.vals.length + v2.length > this.edgeBound) throw new MddBoundExceeded(this.edgeBound);
-    const id = this.level.length;
-    this.level.push(level);
-    this.first.push(this.vals.length);
-    this.count.push(v2.length);
-    for (let i = 0; i < v2.length; i++) {
-      this.vals.push(v2[i]);
-      this.kids.push(k2[i]);
+    if (len === 0) return 0;
+    const mask = this.table.length - 1;
+    let i = this.hash(level, v2, k2, len) & mask;
+    for (;;) {
+      const u = this.table[i];
+      if (u === -1) break;
+      if (this.same(u, level, v2, k2, len)) return u;
+      i = (i + 1) & mask;
     }
-    this.unique.set(key, id);
+    if (this.edges + len > this.edgeBound) throw new MddBoundExceeded(this.edgeBound);
+    const id = this.nodes++;
+    this.level = grow(this.level, this.nodes);
+    this.first = grow(this.first, this.nodes);
+    this.count = grow(this.count, this.nodes);
+    this.vals = grow(this.vals, this.edges + len);
+    this.kids = grow(this.kids, this.edges + len);
+    this.level[id] = level;
+    this.first[id] = this.edges;
+    this.count[id] = len;
+    for (let j = 0; j < len; j++) {
+      this.vals[this.edges + j] = v2[j];
+      this.kids[this.edges + j] = k2[j];
+    }
+    this.edges += len;
+    this.table[i] = id;
+    if (this.nodes * 2 > this.table.length) this.rehash();
     return id;
   }
 
@@ -71,35 +132,59 @@ export class MddStore {
     if (hit !== undefined) return hit;
     const child = this.all(level + 1);
     const d = this.domainSize[level];
-    const id = this.mk(level, [...Array(d).keys()], new Array<number>(d).fill(child));
+    const id = this.mk(level, iota(d), new Array<number>(d).fill(child));
     this.trueChain[level] = id;
     return id;
   }
 
-  /** Conjunction of two diagrams (same order). */
+  private andMemo = new Map<number, number>();
+  private andArgs = '';
+
+  /**
+   * Conjunction of two diagrams (same order), memoised. When the time slice runs out it throws
+   * SlicePaused and keeps its memo, so calling it again with the same operands resumes where it
+   * stopped instead of starting over.
+   */
   and(a: number, b: number): number {
-    const memo = new Map<number, number>();
+    const args = `${a},${b}`;
+    if (args !== this.andArgs) {
+      this.andMemo = new Map<number, number>();
+      this.andArgs = args;
+    }
+    const memo = this.andMemo;
     const rec = (x: number, y: number): number => {
       if (x === 0 || y === 0) return 0;
       if (x === 1) return y;
       if (y === 1 || x === y) return x;
+      // Both operands sit at the same level; the accept-all chain there is the identity.
+      const tc = this.trueChain[this.level[x]];
+      if (y === tc) return x;
+      if (x === tc) return y;
       if (x > y) [x, y] = [y, x];
-      const key = x * 134217728 + y;
+      const key = x * 67108864 + y;
       const hit = memo.get(key);
       if (hit !== undefined) return hit;
+      if ((++this.ticks & 1023) === 0 && performance.now() > this.deadline) throw new SlicePaused();
+      const fx = this.first[x];
+      const cx = this.count[x];
+      const fy = this.first[y];
+      const cy = this.count[y];
       const vals: number[] = [];
       const kids: number[] = [];
-      const [fx, cx, fy, cy] = [this.first[x], this.count[x], this.first[y], this.count[y]];
       let i = 0;
       let j = 0;
       while (i < cx && j < cy) {
+        // Re-read the arrays each step: a recursive mk may have grown (replaced) them.
         const vx = this.vals[fx + i];
         const vy = this.vals[fy + j];
         if (vx < vy) i++;
         else if (vy < vx) j++;
         else {
-          vals.push(vx);
-          kids.push(rec(this.kids[fx + i], this.kids[fy + j]));
+          const k = rec(this.kids[fx + i], this.kids[fy + j]);
+          if (k !== 0) {
+            vals.push(vx);
+            kids.push(k);
+          }
           i++;
           j++;
         }
@@ -108,26 +193,10 @@ export class MddStore {
       memo.set(key, r);
       return r;
     };
-    return rec(a, b);
-  }
-
-  /** Nodes and edges reachable from `root`. */
-  liveSize(root: number): { nodes: number; edges: number } {
-    const seen = new Set<number>([root]);
-    const stack = [root];
-    let edges = 0;
-    while (stack.length) {
-      const u = stack.pop()!;
-      edges += this.count[u];
-      for (let e = this.first[u]; e < this.first[u] + this.count[u]; e++) {
-        const k = this.kids[e];
-        if (!seen.has(k)) {
-          seen.add(k);
-          stack.push(k);
-        }
-      }
-    }
-    return { nodes: seen.size, edges };
+    const r = rec(a, b);
+    this.andMemo = new Map<number, number>();
+    this.andArgs = '';
+    return r;
   }
 
   /** Copies the diagram under `root` into `target`, returning its root there (drops garbage). */
@@ -153,6 +222,21 @@ export class MddStore {
   }
 }
 
+// mk copies its input here before hashing; no domain is larger than this.
+let scratchV = new Int32Array(1 << 16);
+let scratchK = new Int32Array(1 << 16);
+/** Makes sure mk's scratch buffers hold a node of `d` edges. */
+export function reserveScratch(d: number): void {
+  if (d > scratchV.length) {
+    scratchV = new Int32Array(d);
+    scratchK = new Int32Array(d);
+  }
+}
+
+const iotaCache: number[][] = [];
+function iota(d: number): number[] {
+  return (iotaCache[d] ??= [...Array(d).keys()]);
+}
 /** Diagram of one positive table: a trie over the tuples, don't-care levels accept all values. */
 export function tableDiagram(store: MddStore, pos: number[], scope: number[], tuples: number[][]): number {
   // Reorder the scope by level so the trie follows the diagram order.
@@ -166,7 +250,7 @@ export function tableDiagram(store: MddStore, pos: number[], scope: number[], tu
     if (levels[k] !== level) {
       const child = build(level + 1, k, set);
       const d = store.domainSize[level];
-      return store.mk(level, [...Array(d).keys()], new Array<number>(d).fill(child));
+      return store.mk(level, iota(d), new Array<number>(d).fill(child));
     }
     const groups = new Map<number, number[][]>();
     for (const r of set) {
@@ -193,8 +277,8 @@ export function clauseDiagram(store: MddStore, pos: number[], literals: { v: num
     const allowed = atLevel.get(level);
     const rest = unsat(level + 1);
     const sat = allowed ? store.all(level + 1) : 0;
-    const kids = [...Array(d).keys()].map((v) => (allowed?.[v] ? sat : rest));
-    const r = store.mk(level, [...Array(d).keys()], kids);
+    const kids = iota(d).map((v) => (allowed?.[v] ? sat : rest));
+    const r = store.mk(level, iota(d), kids);
     memo.set(level, r);
     return r;
   };

@@ -1,6 +1,6 @@
-import { MddBoundExceeded, MddStore, constraintBuilders } from './mdd-builder';
+import { MddBoundExceeded, MddStore, SlicePaused, constraintBuilders, reserveScratch } from './mdd-builder';
 import type { IndexedModel } from './rule-model';
-import { computeVariableOrder } from './variable-order';
+import { candidateOrders } from './variable-order';
 
 /**
  * A compiled diagram in flat arrays, nodes numbered level by level from the root (0) down to
@@ -18,64 +18,143 @@ export interface CompiledMdd {
   empty: boolean;
 }
 
+/** Progress of a compile, for the CLI's stderr (phase, step of steps, live diagram size). */
+export interface CompileProgress {
+  phase: 'compile';
+  attempt: string;
+  step: number;
+  steps: number;
+  edges: number;
+}
+
 export interface CompileOptions {
   /** Largest diagram (edges, also bounding intermediate stores) before giving up. */
   edgeBound?: number;
   /** Compile time bound in ms of CPU time (not wall clock, so a loaded machine does not trip it). */
   timeBoundMs?: number;
+  /** One fixed variable order (order[level] = variable) instead of racing the candidates. */
   order?: number[];
+  onProgress?: (p: CompileProgress) => void;
+}
+
+/** Which order won, for reports. */
+export interface CompileInfo {
+  order: string;
+  attempts: { name: string; steps: number; outcome: 'won' | 'stopped' | 'over bound' }[];
 }
 
 /**
  * Compiles a model into a decision diagram by conjoining one constraint diagram at a time
- * (tables near the top of the order first). Throws MddBoundExceeded when the diagram, or the
- * time, goes over its bound.
+ * (deepest first). Several variable orders are raced (candidateOrders): each attempt advances
+ * one conjunction at a time, the attempt with the least CPU time so far goes next, and the first
+ * to finish wins, so the total cost is about (number of candidates) x (best attempt), never the
+ * worst one. Throws MddBoundExceeded when every attempt goes over the edge bound, or the time
+ * bound passes.
  */
-export function compileMdd(m: IndexedModel, opts: CompileOptions = {}): CompiledMdd {
+export function compileMdd(m: IndexedModel, opts: CompileOptions = {}): CompiledMdd & { info: CompileInfo } {
   const edgeBound = opts.edgeBound ?? 3_000_000;
-  try {
-    return compileWithin(m, opts, edgeBound);
-  } catch (e) {
-    // The working store's own (doubled) bound is an implementation detail: report the caller's.
-    if (e instanceof MddBoundExceeded) throw e.message.includes('time bound') ? e : new MddBoundExceeded(edgeBound);
-    throw e;
+  const timeBound = opts.timeBoundMs ?? 60_000;
+  const cpuStart = process.cpuUsage();
+  const cpuMs = () => {
+    const used = process.cpuUsage(cpuStart);
+    return (used.user + used.system) / 1000;
+  };
+  const candidates = opts.order ? [{ name: 'given', order: opts.order }] : candidateOrders(m);
+  const attempts = candidates.map((c) => ({ ...c, run: attempt(m, c.order, edgeBound), ms: 0, steps: 0, live: true }));
+  const info: CompileInfo = { order: '', attempts: [] };
+  let lastReport = 0;
+  for (;;) {
+    const alive = attempts.filter((a) => a.live);
+    if (alive.length === 0) throw new MddBoundExceeded(edgeBound);
+    if (cpuMs() > timeBound) throw new MddBoundExceeded(edgeBound, `decision diagram compile exceeds its time bound (${timeBound} ms of CPU)`);
+    const a = alive.reduce((x, y) => (y.ms < x.ms ? y : x));
+    const t0 = cpuMs();
+    let step: IteratorResult<{ step: number; steps: number; edges: number }, CompiledMdd>;
+    try {
+      // A slice of at most 50 ms (or just past the next attempt's time), so one huge
+      // conjunction cannot hold the race: it pauses and is redone on the attempt's next turn,
+      // reusing the nodes it already built (they are hash-consed in its store).
+      const others = alive.filter((o) => o !== a).map((o) => o.ms);
+      const slice = others.length ? Math.max(20, Math.min(50, Math.min(...others) - a.ms + 20)) : Infinity;
+      step = a.run.next(performance.now() + slice);
+    } catch (e) {
+      if (!(e instanceof MddBoundExceeded)) throw e;
+      a.live = false;
+      info.attempts.push({ name: a.name, steps: a.steps, outcome: 'over bound' });
+      continue;
+    }
+    a.ms += cpuMs() - t0;
+    if (step.done) {
+      info.order = a.name;
+      info.attempts.push({ name: a.name, steps: a.steps, outcome: 'won' });
+      for (const o of attempts) if (o.live && o !== a) info.attempts.push({ name: o.name, steps: o.steps, outcome: 'stopped' });
+      return { ...step.value, info };
+    }
+    a.steps = step.value.step;
+    if (opts.onProgress && performance.now() - lastReport > 250) {
+      lastReport = performance.now();
+      opts.onProgress({ phase: 'compile', attempt: a.name, ...step.value });
+    }
   }
 }
 
-function compileWithin(m: IndexedModel, opts: CompileOptions, edgeBound: number): CompiledMdd {
-  const cpuStart = process.cpuUsage();
-  const timeBound = opts.timeBoundMs ?? 60_000;
-  const overTime = () => {
-    const used = process.cpuUsage(cpuStart);
-    return (used.user + used.system) / 1000 > timeBound;
-  };
-  const order = opts.order ?? computeVariableOrder(m);
+/**
+ * One compile attempt over a fixed order, as a generator yielding after each conjunction. The
+ * working store is compacted (live diagram copied to a fresh store) whenever its garbage grows
+ * past 3x the live size, so memory stays proportional to the live diagram.
+ */
+function* attempt(m: IndexedModel, order: number[], edgeBound: number): Generator<{ step: number; steps: number; edges: number }, CompiledMdd, number> {
   const pos = new Array<number>(order.length);
   order.forEach((v, l) => (pos[v] = l));
   const dom = order.map((v) => m.domains[v].length);
-  // The working store may hold garbage up to 2x the bound before it is compacted.
-  let store = new MddStore(order.length, dom, edgeBound * 2);
+  reserveScratch(Math.max(0, ...dom));
+  const fresh = () => {
+    const s = new MddStore(order.length, dom, edgeBound * 2);
+    s.all(0);
+    return s;
+  };
+  let store = fresh();
   let root = store.all(0);
+  let liveAfterGc = store.edges;
   const builders = constraintBuilders(m, pos).sort((a, b) => a.sortKey - b.sortKey);
-  for (const b of builders) {
-    if (overTime()) throw new MddBoundExceeded(edgeBound, `decision diagram compile exceeds its time bound (${timeBound} ms of CPU)`);
+  let operand = 0;
+  let operandOf = -1;
+  let deadline: number = yield { step: 0, steps: builders.length, edges: store.edges };
+  for (let k = 0; k < builders.length; k++) {
+    store.deadline = deadline;
     try {
-      root = store.and(root, b.build(store));
+      // A resumed turn reuses the constraint's diagram, so and() sees the same operands and
+      // resumes from its memo.
+      if (operandOf !== k) {
+        operand = builders[k].build(store);
+        operandOf = k;
+      }
+      root = store.and(root, operand);
     } catch (e) {
+      if (e instanceof SlicePaused) {
+        // Out of time for this turn: give the other attempts theirs, then redo conjunction k.
+        deadline = yield { step: k, steps: builders.length, edges: store.edges };
+        k--;
+        continue;
+      }
       if (!(e instanceof MddBoundExceeded)) throw e;
+      store.deadline = Infinity;
       // Retry after dropping garbage; only a live diagram over the bound is fatal.
-      const fresh = new MddStore(order.length, dom, edgeBound * 2);
-      root = store.copyTo(fresh, root);
-      store = fresh;
-      root = store.and(root, b.build(store));
+      const next = fresh();
+      root = store.copyTo(next, root);
+      store = next;
+      root = store.and(root, builders[k].build(store));
     }
+    operandOf = -1;
     if (root === 0) break;
-    if (store.edges > edgeBound) {
-      const fresh = new MddStore(order.length, dom, edgeBound * 2);
-      root = store.copyTo(fresh, root);
-      store = fresh;
+    if (store.edges > Math.max(3 * liveAfterGc, 200_000) || store.edges > edgeBound) {
+      const next = fresh();
+      root = store.copyTo(next, root);
+      store = next;
+      liveAfterGc = store.edges;
       if (store.edges > edgeBound) throw new MddBoundExceeded(edgeBound);
     }
+    if (performance.now() > deadline) deadline = yield { step: k + 1, steps: builders.length, edges: store.edges };
   }
   return flatten(store, root, order, pos);
 }

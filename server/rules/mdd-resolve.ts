@@ -11,6 +11,8 @@ export interface Change {
 export interface Resolution {
   cost: number;
   changes: Change[];
+  /** false when the SAT fallback could only make it subset-minimal, not the cheapest. */
+  optimal?: false;
 }
 
 /** Alternatives costing more than this many times the best one are not offered. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -121,7 +121,7 @@ describe('rules engine counts', () => {
     );
   });
 
-  it('falls back to search when the diagram exceeds its bound, and says so', () => {
+  it('falls back to the SAT method when the diagram exceeds its bound, and says so', () => {
     const model: RuleModel = {
       format: 'rule-model/1',
       name: 'm',
@@ -132,7 +132,7 @@ describe('rules engine counts', () => {
       constraints: [{ kind: 'table', scope: ['A', 'B'], tuples: [['x', 'y']] }],
     };
     const engine = RulesEngine.fromModel(model, 'm', { cacheDir: false, edgeBound: 1 });
-    expect(engine.method).toBe('search');
+    expect(engine.method).toBe('sat');
     expect(engine.fallbackReason).toMatch(/exceeds 1 edges/);
     expect(engine.count()).toBeUndefined();
     expect(engine.domains([]).supported).toEqual([
@@ -181,5 +181,28 @@ describe('compiled diagram cache', () => {
     const third = RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0 });
     expect(third.fromCache).toBe(false);
     expect(third.count()).toBe(3n);
+  });
+
+  it('rejects a truncated cache file and compiles again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mdd-cache-'));
+    RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0 });
+    const file = join(dir, readdirSync(dir)[0]);
+    const bytes = readFileSync(file);
+    writeFileSync(file, bytes.subarray(0, bytes.length - 4));
+    const again = RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0 });
+    expect(again.fromCache).toBe(false);
+    expect(again.count()).toBe(3n);
+  });
+
+  it('remembers a model that did not compile within its bounds, and retries under larger ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mdd-cache-'));
+    const first = RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0, edgeBound: 1 });
+    expect([first.method, first.fromCache]).toEqual(['sat', false]);
+    const second = RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0, edgeBound: 1 });
+    expect([second.method, second.fromCache]).toEqual(['sat', true]);
+    expect(second.fallbackReason).toMatch(/remembered/);
+    expect(second.notCountedReason).toMatch(/^not counted: /);
+    const larger = RulesEngine.fromModel(model, 'cached', { cacheDir: dir, cacheMinCompileMs: 0, edgeBound: 1000 });
+    expect([larger.method, larger.count()]).toEqual(['mdd', 3n]);
   });
 });

@@ -3,11 +3,12 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MddBoundExceeded } from './mdd-builder';
-import { type CompiledMdd, compileMdd } from './mdd-compile';
+import { type CompileOptions, type CompiledMdd, compileMdd } from './mdd-compile';
 import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, mddCount, mddDomains } from './mdd-queries';
 import { type Resolution, cheapestPath, mddResolve } from './mdd-resolve';
 import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
-import { SearchSolver } from './search-solver';
+import { SearchLimitExceeded, SearchSolver } from './search-solver';
+import { SatFallback } from './sat-fallback';
 import { type ModelComponent, splitComponents } from './component-split';
 import { combineDomains, combineResolutions } from './component-combine';
 
@@ -18,31 +19,45 @@ export interface EngineOptions {
   timeBoundMs?: number;
   /** Folder for compiled diagrams (false: no disk cache). Default: os.tmpdir()/vehicle-rules-mdd. */
   cacheDir?: string | false;
-  /** Only compiles slower than this are cached (default 200 ms: faster ones are cheaper to redo). */
+  /** Only compiles slower than this are cached (default 50 ms: faster ones are cheaper to redo). */
   cacheMinCompileMs?: number;
+  /** Compile progress (the CLI prints it on stderr). */
+  onProgress?: CompileOptions['onProgress'];
 }
 
+/** Compiles faster than this are not cached: redoing them is cheaper than the file. */
+const CACHE_MIN_COMPILE_MS = 50;
+
+/** Node budget of the optimal branch-and-bound resolve in fallback mode. */
+const SEARCH_NODE_BUDGET = 200_000;
+
 /**
- * Default bounds: 1M edges is ~20x the CLib Renault diagram and keeps the compile store's
- * memory in the hundreds of MB; 30 s of CPU is ~5x its cold compile.
+ * Default bounds: 2M edges is ~40x the CLib Renault diagram and keeps the compile store's
+ * memory in the hundreds of MB; 10 s of CPU is ~5x the slowest public model's cold compile.
+ * A model over them answers through the SAT fallback, and the failure is cached.
  */
-export const DEFAULT_EDGE_BOUND = 1_000_000;
-export const DEFAULT_TIME_BOUND_MS = 30_000;
+export const DEFAULT_EDGE_BOUND = 2_000_000;
+export const DEFAULT_TIME_BOUND_MS = 10_000;
 
 /** Bumped whenever the compiled form or the compiler changes, so stale caches are ignored. */
-const CACHE_VERSION = 'mdd-1';
+const CACHE_VERSION = 'mdd-2';
 
 /**
  * A loaded rule model with its exact query method: a compiled decision diagram when it fits
  * the bounds, otherwise propagation search (`method` says which, `fallbackReason` why).
  */
 export class RulesEngine {
-  readonly method: 'mdd' | 'search';
+  readonly method: 'mdd' | 'sat';
   readonly fallbackReason?: string;
   readonly compileMs: number;
+  /** CPU milliseconds of this process spent building the engine (robust to a loaded machine). */
+  readonly compileCpuMs: number;
   readonly fromCache: boolean;
   readonly mdd?: CompiledMdd;
   private readonly search?: SearchSolver;
+  private readonly sat?: SatFallback;
+  /** Which candidate variable order won the compile (undefined when cached or not compiled). */
+  readonly orderName?: string;
   /** Independent sub-models, each with its own engine (only when the model splits). */
   private readonly parts?: (ModelComponent & { engine: RulesEngine })[];
   private freeDomains?: DomainsResult;
@@ -52,6 +67,11 @@ export class RulesEngine {
     opts: EngineOptions = {},
   ) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const cpuSince = () => {
+      const c = process.cpuUsage(c0);
+      return (c.user + c.system) / 1000;
+    };
     const split = splitComponents(model);
     if (split.length > 1) {
       // Identical components (same domains and constraints up to names) share one engine: its
@@ -63,38 +83,54 @@ export class RulesEngine {
         if (!engine) byKey.set(key, (engine = new RulesEngine(c.model, opts)));
         return { ...c, engine };
       });
-      const fellBack = this.parts.map((p, i) => [p, i] as const).filter(([p]) => p.engine.method === 'search');
-      this.method = fellBack.length ? 'search' : 'mdd';
+      const fellBack = this.parts.map((p, i) => [p, i] as const).filter(([p]) => p.engine.method === 'sat');
+      this.method = fellBack.length ? 'sat' : 'mdd';
       if (fellBack.length) {
-        this.fallbackReason = `${fellBack.length} of ${split.length} independent components fell back to exact search (component ${fellBack[0][1] + 1}: ${fellBack[0][0].engine.fallbackReason})`;
+        this.fallbackReason = `${fellBack.length} of ${split.length} independent components fell back to the exact SAT method (component ${fellBack[0][1] + 1}: ${fellBack[0][0].engine.fallbackReason})`;
       }
       this.compileMs = performance.now() - t0;
-      this.fromCache = this.parts.every((p) => p.engine.fromCache);
+      this.compileCpuMs = cpuSince();
+      // From the cache when no part had to be compiled at a cost worth caching.
+      this.fromCache = this.parts.every((p) => p.engine.fromCache || p.engine.compileMs < (opts.cacheMinCompileMs ?? CACHE_MIN_COMPILE_MS));
       return;
     }
     const key = cacheKey(model);
     const cached = readCache(opts.cacheDir, key);
+    const edgeBound = opts.edgeBound ?? DEFAULT_EDGE_BOUND;
+    const timeBoundMs = opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS;
     let fromCache = false;
     // A cached diagram over the requested bound does not count: the caller asked for the bound.
-    if (cached && cached.order.length === model.names.length && cached.vals.length <= (opts.edgeBound ?? DEFAULT_EDGE_BOUND)) {
-      this.mdd = cached;
+    // A cached failure counts only for bounds no larger than the ones it failed under.
+    if (cached && 'mdd' in cached && cached.mdd.order.length === model.names.length && cached.mdd.vals.length <= edgeBound) {
+      this.mdd = cached.mdd;
+      fromCache = true;
+    } else if (cached && 'failed' in cached && edgeBound <= cached.edgeBound && timeBoundMs <= cached.timeBoundMs) {
+      this.fallbackReason = `${cached.failed} (remembered from an earlier compile of the same model); answering by the exact SAT method instead`;
       fromCache = true;
     } else {
       try {
-        this.mdd = compileMdd(model, { edgeBound: opts.edgeBound ?? DEFAULT_EDGE_BOUND, timeBoundMs: opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS });
+        const compiled = compileMdd(model, { edgeBound, timeBoundMs, onProgress: opts.onProgress });
+        this.mdd = compiled;
+        this.orderName = compiled.info.order;
       } catch (e) {
         if (!(e instanceof MddBoundExceeded)) throw e;
-        this.fallbackReason = `${e.message}; answering by exact search instead`;
+        this.fallbackReason = `${e.message}; answering by the exact SAT method instead`;
+        // Remember the failure so the next start goes straight to the fallback.
+        if (opts.cacheMinCompileMs === undefined || performance.now() - t0 >= opts.cacheMinCompileMs) writeCache(opts.cacheDir, key, { failed: e.message, edgeBound, timeBoundMs });
       }
     }
     this.compileMs = performance.now() - t0;
+    this.compileCpuMs = cpuSince();
     this.fromCache = fromCache;
     if (this.mdd) {
       this.method = 'mdd';
-      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? 200)) writeCache(opts.cacheDir, key, this.mdd);
+      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? CACHE_MIN_COMPILE_MS)) writeCache(opts.cacheDir, key, { mdd: this.mdd });
     } else {
-      this.method = 'search';
-      this.search = new SearchSolver(model);
+      this.method = 'sat';
+      this.sat = new SatFallback(model);
+      // Branch and bound answers small resolution problems optimally; past its node budget the
+      // SAT method gives a subset-minimal one instead (flagged optimal: false).
+      this.search = new SearchSolver(model, SEARCH_NODE_BUDGET);
     }
   }
 
@@ -120,10 +156,16 @@ export class RulesEngine {
 
   private computeDomains(r: Restriction): DomainsResult {
     if (this.parts) return combineDomains(this.parts.map((p) => ({ vars: p.vars, result: p.engine.domains(p.vars.map((v) => r[v])) })), this.model.names.length);
-    return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.search!.domains(r);
+    return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.sat!.domains(r);
   }
 
-  /** Exact number of valid builds; undefined when the model did not compile (search fallback). */
+  /** Why count() gives nothing (undefined when it counts). */
+  get notCountedReason(): string | undefined {
+    if (this.parts) return this.parts.find((p) => p.engine.notCountedReason)?.engine.notCountedReason;
+    return this.mdd ? undefined : `not counted: exact counting needs the compiled diagram, and ${this.fallbackReason ?? 'the model did not compile'}`;
+  }
+
+  /** Exact number of valid builds; undefined when the model did not compile (SAT fallback). */
   count(r: Restriction = []): bigint | undefined {
     if (this.parts) {
       // Independent components: the builds are the cartesian product of theirs.
@@ -146,20 +188,39 @@ export class RulesEngine {
         k,
       );
     }
-    return this.mdd ? mddResolve(this.mdd, costs, current, k) : this.search!.resolve(costs, current, k);
+    if (this.mdd) return mddResolve(this.mdd, costs, current, k);
+    return this.fallbackTry(
+      () => this.search!.resolve(costs, current, k),
+      () => {
+        const r = this.sat!.minimalResolution(costs, current);
+        return r ? [r] : [];
+      },
+    );
+  }
+
+  /** Optimal search within its node budget, else the SAT method's (non-optimal) answer. */
+  private fallbackTry<T>(optimal: () => T, minimal: () => T): T {
+    try {
+      return optimal();
+    } catch (e) {
+      if (!(e instanceof SearchLimitExceeded)) throw e;
+      return minimal();
+    }
   }
 
   /** Cheapest complete build taking `value` for variable `v`, or undefined if none exists. */
   cheapestBuildWith(costs: CostTable, v: number, value: number): number[] | undefined {
     if (this.parts) return this.cheapestBuildsWith(costs, [{ v, value }])[0];
-    return this.mdd ? cheapestBuildWith(this.mdd, costs, v, value) : this.search!.cheapestBuildWith(costs, v, value);
+    if (this.mdd) return cheapestBuildWith(this.mdd, costs, v, value);
+    const forced = costs.map((c, i) => (i === v ? c.map((x, j) => (j === value ? x : Infinity)) : c));
+    return this.fallbackTry(() => this.search!.cheapestBuildWith(costs, v, value), () => this.sat!.someBuild(forced));
   }
 
   /** Cheapest complete builds taking each target value (undefined where none exists). */
   cheapestBuildsWith(costs: CostTable, targets: { v: number; value: number }[]): (number[] | undefined)[] {
     if (this.parts) return this.partsCheapestBuildsWith(this.parts, costs, targets);
     if (this.mdd) return cheapestBuildsThrough(this.mdd, costs, targets);
-    return targets.map((t) => this.search!.cheapestBuildWith(costs, t.v, t.value));
+    return targets.map((t) => this.cheapestBuildWith(costs, t.v, t.value));
   }
 
   /** Cheapest build with a target: the target's component takes it, every other its cheapest build. */
@@ -198,7 +259,7 @@ export class RulesEngine {
       return out;
     }
     if (this.mdd) return cheapestPath(this.mdd, costs)?.values;
-    return this.search!.cheapestBuild(costs);
+    return this.fallbackTry(() => this.search!.cheapestBuild(costs), () => this.sat!.someBuild(costs));
   }
 
   /** Number of independent components the model was split into (1 when it does not split). */
@@ -227,36 +288,50 @@ function cacheKey(m: IndexedModel): string {
 
 const cacheFolder = (dir: string | false | undefined) => (dir === false ? undefined : (dir ?? join(tmpdir(), 'vehicle-rules-mdd')));
 
-function readCache(dir: string | false | undefined, key: string): CompiledMdd | undefined {
+/**
+ * Cache file: one JSON header line (order, pos, sizes, or the reason the model did not compile
+ * within the bounds it was tried with), then the four Int32 arrays as raw little-endian bytes,
+ * so a large diagram loads without parsing.
+ */
+type CacheEntry = { mdd: CompiledMdd } | { failed: string; edgeBound: number; timeBoundMs: number };
+
+function readCache(dir: string | false | undefined, key: string): CacheEntry | undefined {
   const folder = cacheFolder(dir);
   if (!folder) return undefined;
   try {
-    const raw = JSON.parse(readFileSync(join(folder, `${key}.json`), 'utf8'));
-    return {
-      order: raw.order,
-      pos: raw.pos,
-      levelStart: Int32Array.from(raw.levelStart),
-      first: Int32Array.from(raw.first),
-      vals: Int32Array.from(raw.vals),
-      kids: Int32Array.from(raw.kids),
-      nodes: raw.nodes,
-      empty: raw.empty,
-    };
+    const buf = readFileSync(join(folder, `${key}.mdd`));
+    const nl = buf.indexOf(10);
+    const head = JSON.parse(buf.subarray(0, nl).toString('utf8'));
+    if (head.version !== CACHE_VERSION) return undefined;
+    if (head.failed) return { failed: head.failed, edgeBound: head.edgeBound, timeBoundMs: head.timeBoundMs };
+    const body = buf.subarray(nl + 1);
+    const ints = new Int32Array(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength));
+    const sizes = [head.levels, head.nodes + 1, head.edges, head.edges];
+    if (ints.length !== sizes.reduce((a, b) => a + b, 0)) return undefined; // truncated: compile again
+    let at = 0;
+    const take = (k: number) => ints.subarray(at, (at += k));
+    return { mdd: { order: head.order, pos: head.pos, nodes: head.nodes, empty: head.empty, levelStart: take(sizes[0]), first: take(sizes[1]), vals: take(sizes[2]), kids: take(sizes[3]) } };
   } catch {
     return undefined; // missing or unreadable cache: compile again
   }
 }
 
-function writeCache(dir: string | false | undefined, key: string, d: CompiledMdd): void {
+function writeCache(dir: string | false | undefined, key: string, entry: CacheEntry): void {
   const folder = cacheFolder(dir);
   if (!folder) return;
   try {
     mkdirSync(folder, { recursive: true });
-    const body = JSON.stringify({ ...d, levelStart: [...d.levelStart], first: [...d.first], vals: [...d.vals], kids: [...d.kids] });
+    let body: Buffer;
+    if ('failed' in entry) body = Buffer.from(`${JSON.stringify({ version: CACHE_VERSION, ...entry })}\n`);
+    else {
+      const d = entry.mdd;
+      const head = { version: CACHE_VERSION, order: d.order, pos: d.pos, nodes: d.nodes, empty: d.empty, levels: d.levelStart.length, edges: d.vals.length };
+      body = Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), ...[d.levelStart, d.first, d.vals, d.kids].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))]);
+    }
     // Write then rename, so a concurrent reader never sees half a file.
     const tmp = join(folder, `${key}.${process.pid}.tmp`);
     writeFileSync(tmp, body);
-    renameSync(tmp, join(folder, `${key}.json`));
+    renameSync(tmp, join(folder, `${key}.mdd`));
   } catch {
     // A cache that cannot be written only costs the next start a recompile.
   }

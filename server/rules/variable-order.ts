@@ -79,3 +79,44 @@ export function computeVariableOrder(m: IndexedModel, iterations = 40): number[]
   }
   return best;
 }
+
+/** Neighbour sets of the constraint graph (variables sharing a constraint). */
+function neighbours(m: IndexedModel): Set<number>[] {
+  const adj: Set<number>[] = m.names.map(() => new Set<number>());
+  for (const sc of scopesOf(m)) for (const v of sc) for (const w of sc) if (v !== w) adj[v].add(w);
+  return adj;
+}
+
+/**
+ * Maximum-cardinality search (Tarjan and Yannakakis 1984), reversed: repeatedly number the
+ * variable with the most numbered neighbours (ties: lowest index). Its reverse is a perfect
+ * elimination order on chordal graphs, so tables that share variables end up near each other
+ * and the diagram's width tracks the graph's tree width. Returns order[level] = variable.
+ */
+export function mcsOrder(m: IndexedModel): number[] {
+  const n = m.names.length;
+  const adj = neighbours(m);
+  const weight = new Int32Array(n);
+  const done = new Uint8Array(n);
+  const picked: number[] = [];
+  for (let k = 0; k < n; k++) {
+    let best = -1;
+    for (let v = 0; v < n; v++) if (!done[v] && (best < 0 || weight[v] > weight[best])) best = v;
+    done[best] = 1;
+    picked.push(best);
+    for (const w of adj[best]) weight[w]++;
+  }
+  return picked.reverse();
+}
+
+/**
+ * Candidate variable orders for the compiler, each with a name for reports: no single
+ * heuristic wins on every public model (FORCE is 10x better on CLib and the PC feature model,
+ * reversed MCS 30x better on BR4CP medium), so the compiler races them.
+ */
+export function candidateOrders(m: IndexedModel): { name: string; order: number[] }[] {
+  return [
+    { name: 'mcs', order: mcsOrder(m) },
+    { name: 'force', order: computeVariableOrder(m) },
+  ];
+}

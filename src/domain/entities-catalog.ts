@@ -59,9 +59,9 @@ export interface CabBed {
   overallLength: string;
   overallWidth: string;
   /** Only in series results. */
-  cabDescription?: string;
+  cabDescription?: string | null;
   /** Only in series results. */
-  bedDescription?: string;
+  bedDescription?: string | null;
 }
 
 export interface IdWithMsrp {
@@ -193,7 +193,7 @@ export interface Wheels {
   image: Image;
   compatibility: Compatibility;
   /** Only optional (extra-cost) wheels carry a price. */
-  msrp?: Price;
+  msrp?: Price | null;
 }
 
 export type PackageType = 'PACKAGE' | 'OPTION';

@@ -21,6 +21,11 @@ export interface Dealer {
   phone?: string;
   /** Miles from the searched ZIP. */
   distance?: number;
+  /** Street address (the quote overlay lists it). */
+  address?: string;
+  /** Takes part in the online quote programme: listed first, with its logo. */
+  participating?: boolean;
+  logoUrl?: string;
 }
 
 export interface DealerLookupResult {

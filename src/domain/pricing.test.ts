@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type { BuildAccessory, BuildPackage } from './entities';
 import {
   computeTotals,
-  DEFAULT_PACKAGE_CODES,
   parseAccessoryPrice,
   parsePrice,
   PriceParseError,
@@ -142,9 +141,6 @@ describe('computeTotals', () => {
 });
 
 describe('withDefaultPackages (FE and QD are always included)', () => {
-  it('exports the default codes', () => {
-    expect(DEFAULT_PACKAGE_CODES).toEqual(['FE', 'QD']);
-  });
   it.each([
     [[], ['FE', 'QD']],
     [['P1'], ['P1', 'FE', 'QD']],

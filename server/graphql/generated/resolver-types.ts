@@ -603,21 +603,18 @@ export type GqlQueryGetConfigByGradePreliveArgs = {
 
 export type GqlQueryGetUpdatedConfigArgs = {
   config: GqlApiConfig;
-  currentSelectedConfig?: InputMaybe<GqlCurrentSelectedConfig>;
   latestItemSelected?: InputMaybe<Array<GqlLatestItemSelected>>;
 };
 
 
 export type GqlQueryGetUpdatedConfigPreviewArgs = {
   config: GqlApiConfig;
-  currentSelectedConfig?: InputMaybe<GqlCurrentSelectedConfig>;
   latestItemSelected?: InputMaybe<Array<GqlLatestItemSelected>>;
 };
 
 
 export type GqlQueryGetUpdatedConfigPreliveArgs = {
   config: GqlApiConfig;
-  currentSelectedConfig?: InputMaybe<GqlCurrentSelectedConfig>;
   latestItemSelected?: InputMaybe<Array<GqlLatestItemSelected>>;
 };
 

@@ -9,7 +9,7 @@ import '../../platform/theme/components.css';
 import { liveContentSource } from '../data/live-content-source';
 import { createConfiguratorConnection } from '../data/urql-client';
 import { createUrqlConfiguratorApi } from '../data/urql-configurator-api';
-import { createRegionSource, initialGeolocation, type PlatformPorts } from '../machine/connect-platform';
+import { initialGeolocation, type PlatformPorts } from '../machine/connect-platform';
 import { ConfiguratorProvider } from '../machine/use-configurator';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppServicesProvider, type AppServices } from './app-services';
@@ -43,9 +43,7 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
   const liveContent = useMemo(() => liveContentSource({ cloud: connection.cloud, environment: page.environment, brand }), [connection, page.environment, brand]);
   // Where the shopper is, at mount: the zipcode cookie's ZIP (with the bus's region for it).
   const geolocation = useMemo(() => initialGeolocation({ bus }), [bus]);
-  // The region the data layer sends follows the geolocation machine once the actor is attached;
-  // the first requests go out before that (the actor needs the port), so they use the start value.
-  const region = useMemo(() => createRegionSource(), []);
+  // The statechart sends its region with each call (actor input); this start value is the default.
   const api = useMemo(
     () =>
       createUrqlConfiguratorApi({
@@ -53,9 +51,9 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
         brand,
         language,
         environment: page.environment,
-        region: () => region.read() ?? geolocation.region ?? undefined,
+        region: () => geolocation.region ?? undefined,
       }),
-    [client, brand, language, page.environment, region, geolocation],
+    [client, brand, language, page.environment, geolocation],
   );
   // Read once: the statechart restores the build named by the URL at mount, and its step machine
   // starts on the URL's step (ADR 0081).
@@ -68,7 +66,7 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
     [brand, language, page, bus, api, analytics],
   );
   // The bus relay of start/exit and the bus's 'zipcode-valid' into the geolocation machine.
-  const platform = useMemo<PlatformPorts>(() => ({ bus, region }), [bus, region]);
+  const platform = useMemo<PlatformPorts>(() => ({ bus }), [bus]);
 
   return (
     <I18nProvider language={language}>

@@ -19,6 +19,7 @@ const TRIM_PATH = '/configurator/build/step/model/year/2024/series/tacoma/';
 function withSeries(api: FakeApi): FakeApi {
   const series = [{ id: 'tacoma', name: 'Tacoma', shortName: 'Tacoma', yearSpecificData: [{ year: 2024, startingMsrp: { value: 30000, disclaimer: '' }, grades: [{ gradeName: 'SR', baseMsrp: { value: 30000, disclaimer: '' } }] }] }];
   api.getSeries = async () => series as unknown as Awaited<ReturnType<FakeApi['getSeries']>>;
+  api.getSeriesDetails = async () => series as unknown as Awaited<ReturnType<FakeApi['getSeriesDetails']>>;
   return api;
 }
 
@@ -62,7 +63,8 @@ describe('SceneRouter', () => {
   it('renders the scene at once on a page without a region gate slot', async () => {
     setup({ path: TRIM_PATH });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument();
+    // The trim scene's own skeleton stays only until its series details answer (no gate to wait for).
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument());
   });
 
   it('holds a skeleton until the region gate says steps may render', async () => {

@@ -11,9 +11,13 @@ import type {
   ApiConfig,
   DeepLinkConfigInput,
   FullConfiguration,
+  Grade,
+  GradeSummary,
   LatestItemSelected,
   RecommendationResult,
   Series,
+  SeriesYearData,
+  Trim,
 } from '../../domain/entities';
 
 /** The selection the server computed a configuration for (schema addition `currentConfig`). */
@@ -34,11 +38,32 @@ export interface SelectedConfig {
  */
 export type ResolvedConfiguration = FullConfiguration & { aLaCartePricing: ALaCartePricing; currentConfig?: SelectedConfig };
 
-export interface SeriesQuery {
-  seriesId?: string;
-  year?: number;
-  /** The visualizer's variant of the series list. */
-  showApplicableSeriesForVisualizer?: boolean;
+/** A trim as the series list names it (the model scene's cards and the trim scene's rows). */
+export type ListedTrim = Pick<Trim, 'code' | 'title' | 'isDefaultTrim' | 'msrp'>;
+
+/**
+ * The series list (first GetSeries shape): every series-year with its grades, each grade's trims
+ * named with their powertrain, and the year's trims with their mileage. The GET_SERIES document
+ * selects exactly this; the full `Series` entity (server, fixtures) is assignable to it.
+ */
+export interface SeriesListing extends Pick<Series, 'id' | 'name' | 'shortName'> {
+  yearSpecificData: Array<Omit<SeriesYearData, 'grades' | 'trims'> & { grades: ListedGrade[]; trims: Array<ListedTrim & Pick<Trim, 'mileage'>> }>;
+}
+
+/** A grade as the series list carries it. */
+export type ListedGrade = GradeSummary & { trims: Array<ListedTrim & Pick<Trim, 'powertrain'>> };
+
+/**
+ * One series-year in detail (the visualizer GetSeries shape): colours, key features and each
+ * grade with its full trims (cab/bed, powertrain, feature availability).
+ */
+export interface SeriesDetails extends Pick<Series, 'id' | 'name' | 'shortName' | 'keyFeatures' | 'exteriorColors'> {
+  yearSpecificData: Array<Pick<SeriesYearData, 'year' | 'startingMsrp'> & { grades: Grade[] }>;
+}
+
+export interface SeriesYearQuery {
+  seriesId: string;
+  year: number;
 }
 
 export interface ConfigByGradeQuery {
@@ -54,7 +79,6 @@ export type CurrentSelectedConfig = Partial<Omit<ApiConfig, 'brand' | 'year' | '
 export interface UpdatedConfigQuery {
   /** The build the client holds, before the latest items. */
   config: ApiConfig;
-  currentSelectedConfig?: CurrentSelectedConfig;
   latestItemSelected: LatestItemSelected[];
 }
 
@@ -78,14 +102,18 @@ export interface ResolvedDeepLink {
  */
 export interface RequestOptions {
   fresh?: boolean;
+  /** The shopper's region for this call (the statechart's, as actor input); else the page's default. */
+  region?: string;
 }
 
 export interface ConfiguratorApi {
-  getSeries(query?: SeriesQuery, options?: RequestOptions): Promise<Series[]>;
-  getConfigByGrade(query: ConfigByGradeQuery): Promise<ResolvedConfiguration>;
+  getSeries(options?: RequestOptions): Promise<SeriesListing[]>;
+  /** The visualizer shape for one series-year; like getSeries, never rejects (an empty list). */
+  getSeriesDetails(query: SeriesYearQuery, options?: RequestOptions): Promise<SeriesDetails[]>;
+  getConfigByGrade(query: ConfigByGradeQuery, options?: RequestOptions): Promise<ResolvedConfiguration>;
   getUpdatedConfig(query: UpdatedConfigQuery, options?: RequestOptions): Promise<ResolvedConfiguration>;
-  getRecommendation(query: RecommendationQuery): Promise<RecommendationResult>;
-  getDeepLinkConfig(query: DeepLinkQuery): Promise<ResolvedDeepLink>;
+  getRecommendation(query: RecommendationQuery, options?: RequestOptions): Promise<RecommendationResult>;
+  getDeepLinkConfig(query: DeepLinkQuery, options?: RequestOptions): Promise<ResolvedDeepLink>;
 }
 
 /** Where the data layer reports failures; console by default, a spy in tests. */

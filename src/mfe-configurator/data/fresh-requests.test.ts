@@ -51,7 +51,7 @@ describe('fresh requests after a catalog change', () => {
     await api.getSeries();
     await api.getSeries();
     expect(fetch).toHaveBeenCalledTimes(1);
-    await api.getSeries({}, { fresh: true });
+    await api.getSeries({ fresh: true });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -73,7 +73,6 @@ describe('urql configurator api', () => {
     const fromResult = { __typename: 'RequiredItem', itemCode: 'PKG1', itemType: 'PACKAGE' as const, changeType: 'ADD' as const };
     await api.getUpdatedConfig({
       config: { ...apiConfig, __typename: 'SelectedConfig' } as ApiConfig,
-      currentSelectedConfig: { exteriorColorCode: '040', __typename: 'SelectedConfig' } as never,
       latestItemSelected: [fromResult],
     });
     expect(JSON.stringify(sent[0].body.variables)).not.toContain('__typename');
@@ -96,7 +95,7 @@ describe('urql configurator api', () => {
   it('series list: sends brand, region and language; the visualizer shape when a series is named', async () => {
     const { api, sent } = apiWith([{ body: { data: { getSeries: [] } } }, { body: { data: { getSeries: [] } } }]);
     await api.getSeries();
-    await api.getSeries({ seriesId: 'tacoma', year: 2024 });
+    await api.getSeriesDetails({ seriesId: 'tacoma', year: 2024 });
     expect(sent[0].body.variables).toEqual({ brand: 'toyota', region: 'CA', language: 'ES' });
     expect(sent[1].body.query).toContain('query GetSeriesVisualizer(');
     expect(sent[1].body.variables).toMatchObject({ seriesId: 'tacoma', year: 2024, showApplicableSeriesForVisualizer: true });

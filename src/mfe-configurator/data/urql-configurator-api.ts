@@ -4,9 +4,10 @@
  * deep-link calls log and rethrow, mapped to a ConfiguratorApiError.
  */
 import type { Client, RequestPolicy } from '@urql/core';
-import type { ApiLanguage, Brand, ContentEnvironment, Language, Series } from '../../domain/entities';
+import type { ApiLanguage, Brand, ContentEnvironment, Language } from '../../domain/entities';
 import { graphqlFieldSuffix } from '../../domain/environment';
-import { operationFor, resultField, type OperationName } from '../../platform/graphql/operations';
+import { documentFor, type OperationDocument, type OperationName } from '../../platform/graphql/operations';
+import type { ResultOf, VariablesOf } from '../../platform/graphql/graphql';
 import { ConfiguratorApiError, toApiError } from './api-error';
 import {
   consoleApiLogger,
@@ -14,12 +15,10 @@ import {
   type ConfiguratorApi,
   type RecommendationQuery,
   type RequestOptions,
-  type ResolvedConfiguration,
-  type ResolvedDeepLink,
-  type SeriesQuery,
+  type SeriesYearQuery,
   type UpdatedConfigQuery,
 } from './configurator-api';
-import { fromWireConfiguration } from './wire-images';
+import { fromWireConfiguration, fromWireSeriesDetails, fromWireSeriesListing } from './wire-images';
 import { stripTypename } from './strip-typename';
 import { createConfiguratorClient } from './urql-client';
 import { pageContext, type PageContext } from '../../platform/env';
@@ -43,7 +42,8 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
   const suffix = graphqlFieldSuffix(options.environment);
   const language: ApiLanguage = options.language === 'es' ? 'ES' : 'EN';
   const log = options.log ?? consoleApiLogger;
-  const region = () => options.region?.() || undefined;
+  // The call's region (actor input) first; else the page's start value.
+  const regionOf = (call?: RequestOptions) => call?.region || options.region?.() || undefined;
 
   // Live content (ADR 0104): a fresh call means the catalog changed, so every answer cached before
   // it is stale. Until an operation+variables has been fetched again, it skips the cache.
@@ -57,28 +57,38 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
     return generation > 0 && !refetched.has(key) ? 'network-only' : undefined;
   };
 
-  async function run<T>(name: OperationName, rawVariables: Record<string, unknown>, options: RequestOptions = {}): Promise<T> {
+  async function run<N extends OperationName>(
+    name: N,
+    rawVariables: VariablesOf<OperationDocument<N>>,
+    options: RequestOptions = {},
+  ): Promise<ResultOf<OperationDocument<N>>> {
     // Inputs are often built from earlier results, which carry urql's __typename.
     const variables = stripTypename(rawVariables);
     const key = `${name} ${JSON.stringify(variables)}`;
     const requestPolicy = policyFor(key, options);
     let result;
     try {
-      result = await client.query(operationFor(name, suffix), variables, requestPolicy ? { requestPolicy } : undefined).toPromise();
+      result = await client.query(documentFor(name, suffix), variables, requestPolicy ? { requestPolicy } : undefined).toPromise();
     } catch (error) {
       throw toApiError(error);
     }
     if (result.error) throw toApiError(result.error);
+    // The schema says non-null, but a faulty server may still answer null: never pass that on.
+    if (!result.data || Object.values(result.data).some((root) => root === null || root === undefined)) {
+      throw new ConfiguratorApiError('server', `Empty response to ${name}`);
+    }
     if (generation > 0) refetched.add(key);
-    const data = (result.data as Record<string, unknown> | undefined)?.[resultField(name)];
-    if (data === null || data === undefined) throw new ConfiguratorApiError('server', `Empty response to ${name}`);
-    return data as T;
+    return result.data;
   }
 
   // Config, conflict and deep-link failures: log, then rethrow the mapped error.
-  async function runOrRethrow<T>(name: OperationName, variables: Record<string, unknown>, options?: RequestOptions): Promise<T> {
+  async function runOrRethrow<N extends OperationName>(
+    name: N,
+    variables: VariablesOf<OperationDocument<N>>,
+    options?: RequestOptions,
+  ): Promise<ResultOf<OperationDocument<N>>> {
     try {
-      return await run<T>(name, variables, options);
+      return await run(name, variables, options);
     } catch (error) {
       const mapped = toApiError(error);
       log(`${name} failed`, mapped);
@@ -86,49 +96,52 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
     }
   }
 
-  const withPage = <T extends object>(input: T) => ({ ...input, language, ...(region() ? { region: region() } : {}) });
+  const withPage = <T extends object>(input: T, call?: RequestOptions) => {
+    const region = regionOf(call);
+    return { ...input, language, ...(region ? { region } : {}) };
+  };
 
   return {
-    async getSeries(query: SeriesQuery = {}, options?: RequestOptions) {
-      const visualizer = query.seriesId !== undefined || query.year !== undefined || query.showApplicableSeriesForVisualizer;
+    async getSeries(options?: RequestOptions) {
       try {
-        return await run<Series[]>(visualizer ? 'GET_SERIES_VISUALIZER' : 'GET_SERIES', {
-          brand,
-          region: region() ?? DEFAULT_REGION,
-          language,
-          ...(visualizer ? { seriesId: query.seriesId, year: query.year, showApplicableSeriesForVisualizer: true } : {}),
-        }, options);
+        const data = await run('GET_SERIES', { brand, region: regionOf(options) ?? DEFAULT_REGION, language }, options);
+        return fromWireSeriesListing(data.getSeries);
       } catch (error) {
         log('server response error: GetSeries', toApiError(error));
         return [];
       }
     },
-    async getConfigByGrade(query) {
-      const config = await runOrRethrow<ResolvedConfiguration>('GET_CONFIG_BY_GRADE', {
-        configInputGrade: withPage({ brand, ...query }),
-      });
-      return fromWireConfiguration(config);
+    async getSeriesDetails(query: SeriesYearQuery, options?: RequestOptions) {
+      const variables = { brand, region: regionOf(options) ?? DEFAULT_REGION, language, ...query, showApplicableSeriesForVisualizer: true };
+      try {
+        return fromWireSeriesDetails((await run('GET_SERIES_VISUALIZER', variables, options)).getSeries);
+      } catch (error) {
+        log('server response error: GetSeriesVisualizer', toApiError(error));
+        return [];
+      }
+    },
+    async getConfigByGrade(query, options) {
+      const data = await runOrRethrow('GET_CONFIG_BY_GRADE', { configInputGrade: withPage({ brand, ...query }, options) });
+      return fromWireConfiguration(data.getConfigByGrade);
     },
     async getUpdatedConfig(query: UpdatedConfigQuery, options?: RequestOptions) {
-      const config = await runOrRethrow<ResolvedConfiguration>('GET_UPDATED_CONFIG', {
-        config: withPage(query.config),
-        currentSelectedConfig: query.currentSelectedConfig ?? null,
+      const data = await runOrRethrow('GET_UPDATED_CONFIG', {
+        config: withPage(query.config, options),
         latestItemSelected: query.latestItemSelected,
       }, options);
-      return fromWireConfiguration(config);
+      return fromWireConfiguration(data.getUpdatedConfig);
     },
-    async getRecommendation(query: RecommendationQuery) {
-      return runOrRethrow('GET_RECOMMENDATION', {
-        config: withPage(query.config),
+    async getRecommendation(query: RecommendationQuery, options?: RequestOptions) {
+      const data = await runOrRethrow('GET_RECOMMENDATION', {
+        config: withPage(query.config, options),
         currentSelectedConfig: query.currentSelectedConfig ?? null,
         latestItemSelected: query.latestItemSelected,
       });
+      return data.getRecommendation;
     },
-    async getDeepLinkConfig(query) {
-      const result = await runOrRethrow<ResolvedDeepLink>('GET_DEEP_LINK_CONFIG', {
-        deepLinkConfigInput: withPage({ brand, ...query }),
-      });
-      return { isDeepLinkValid: result.isDeepLinkValid, config: fromWireConfiguration(result.config) };
+    async getDeepLinkConfig(query, options) {
+      const { getDeepLinkConfig } = await runOrRethrow('GET_DEEP_LINK_CONFIG', { deepLinkConfigInput: withPage({ brand, ...query }, options) });
+      return { isDeepLinkValid: getDeepLinkConfig.isDeepLinkValid, config: fromWireConfiguration(getDeepLinkConfig.config) };
     },
   };
 }

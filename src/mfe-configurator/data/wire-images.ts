@@ -1,46 +1,57 @@
 /**
- * GraphQL cannot give `background` two types, so luxury-brand images arrive with `backgrounds`
- * and `timesOfDay` lists (server ADR 0041). This maps them back to the domain's ImageVariant.
+ * From typed GraphQL results to the port's domain shapes. GraphQL cannot give `background` two
+ * types, so luxury-brand images arrive with `backgrounds` and `timesOfDay` lists (server ADR
+ * 0041); every render list is mapped back to the domain's ImageVariant here. Everything else in a
+ * result already has its domain shape: `tsc` checks that, field by field, against the documents.
  */
-import type { ConfigImages, ExteriorColor, ImageVariant, InteriorColor } from '../../domain/entities';
-import type { ResolvedConfiguration } from './configurator-api';
+import type { ImageVariant } from '../../domain/entities';
+import type { ResultOf } from '../../platform/graphql/graphql';
+import type { GET_CONFIG_BY_GRADE, GET_SERIES, GET_SERIES_VISUALIZER } from '../../platform/graphql/operations';
+import type { ResolvedConfiguration, SeriesDetails, SeriesListing } from './configurator-api';
 
-interface WireImage {
-  alias: string;
-  disclaimer: string;
-  isHero: boolean;
-  url: string;
-  angle?: string | null;
-  background?: unknown;
-  time?: unknown;
-  backgrounds?: Array<{ thumbnail: string; type: string }> | null;
-  timesOfDay?: Array<{ icon: string; type: string }> | null;
-}
+type WireConfiguration = ResultOf<typeof GET_CONFIG_BY_GRADE>['getConfigByGrade'];
+type WireImage = WireConfiguration['configImages']['exterior'][number];
 
+/** One image as the domain holds it: mass-market (one background) or luxury (lists). */
 export function toImageVariant(image: WireImage): ImageVariant {
   const { alias, disclaimer, isHero, url } = image;
   const angle = image.angle ?? '';
   if (image.backgrounds || image.timesOfDay) {
     return { alias, disclaimer, isHero, url, angle, background: image.backgrounds ?? [], time: image.timesOfDay ?? [] };
   }
-  return { alias, disclaimer, isHero, url, angle, background: typeof image.background === 'string' ? image.background : '' };
+  return { alias, disclaimer, isHero, url, angle, background: image.background ?? '' };
 }
 
-const mapList = (list: unknown): ImageVariant[] => (Array.isArray(list) ? list.map((i) => toImageVariant(i as WireImage)) : []);
+const mapList = (list: readonly WireImage[] | null | undefined): ImageVariant[] => (list ?? []).map(toImageVariant);
 
-function mapConfigImages(images: ConfigImages): ConfigImages {
-  return { exterior: mapList(images?.exterior), interior: mapList(images?.interior), background: images?.background ?? null };
-}
-
-const mapColor = <T extends ExteriorColor | InteriorColor>(color: T): T => ({ ...color, images: mapList(color.images) });
+const withImages = <T extends { images: readonly WireImage[] }>(item: T): Omit<T, 'images'> & { images: ImageVariant[] } => ({
+  ...item,
+  images: mapList(item.images),
+});
 
 /** A configuration as the server sent it, with every render list in domain shape. */
-export function fromWireConfiguration(config: ResolvedConfiguration): ResolvedConfiguration {
+export function fromWireConfiguration(config: WireConfiguration): ResolvedConfiguration {
   return {
     ...config,
-    configImages: mapConfigImages(config.configImages),
-    exteriorColors: (config.exteriorColors ?? []).map(mapColor),
-    interiorColors: (config.interiorColors ?? []).map(mapColor),
-    trim: { ...config.trim, images: mapList(config.trim?.images) },
+    configImages: { exterior: mapList(config.configImages.exterior), interior: mapList(config.configImages.interior), background: config.configImages.background },
+    exteriorColors: config.exteriorColors.map(withImages),
+    interiorColors: config.interiorColors.map(withImages),
+    trim: withImages(config.trim),
   };
+}
+
+/** The series list (GET_SERIES) with its year images in domain shape. */
+export function fromWireSeriesListing(series: ResultOf<typeof GET_SERIES>['getSeries']): SeriesListing[] {
+  return series.map((entry) => ({ ...entry, yearSpecificData: entry.yearSpecificData.map(withImages) }));
+}
+
+/** The visualizer series (GET_SERIES_VISUALIZER) with its trims' images in domain shape. */
+export function fromWireSeriesDetails(series: ResultOf<typeof GET_SERIES_VISUALIZER>['getSeries']): SeriesDetails[] {
+  return series.map((entry) => ({
+    ...entry,
+    yearSpecificData: entry.yearSpecificData.map((year) => ({
+      ...year,
+      grades: year.grades.map((grade) => ({ ...grade, trims: grade.trims.map(withImages) })),
+    })),
+  }));
 }

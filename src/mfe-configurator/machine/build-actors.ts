@@ -1,6 +1,7 @@
 /**
  * The build machine's async work, one `fromPromise` actor per call (architecture.md convention 4). Each
- * takes everything it needs as `input` (read from machine context) and closes over the data port.
+ * takes everything it needs as `input` (the query from machine context, the region from the
+ * geolocation child) and closes over the data port.
  */
 import { fromPromise } from 'xstate';
 import type { RecommendationResult } from '../../domain/entities';
@@ -13,14 +14,17 @@ import type {
   ResolvedDeepLink,
   UpdatedConfigQuery,
 } from '../data/configurator-api';
+import type { RegionalInput } from './region-input';
 
 export function buildActors(api: ConfiguratorApi) {
   return {
-    loadConfigByGrade: fromPromise<ResolvedConfiguration, ConfigByGradeQuery>(({ input }) => api.getConfigByGrade(input)),
-    loadDeepLink: fromPromise<ResolvedDeepLink, DeepLinkQuery>(({ input }) => api.getDeepLinkConfig(input)),
-    updateConfig: fromPromise<ResolvedConfiguration, UpdatedConfigQuery>(({ input }) => api.getUpdatedConfig(input)),
+    loadConfigByGrade: fromPromise<ResolvedConfiguration, RegionalInput<ConfigByGradeQuery>>(({ input }) => api.getConfigByGrade(input.query, { region: input.region })),
+    loadDeepLink: fromPromise<ResolvedDeepLink, RegionalInput<DeepLinkQuery>>(({ input }) => api.getDeepLinkConfig(input.query, { region: input.region })),
+    updateConfig: fromPromise<ResolvedConfiguration, RegionalInput<UpdatedConfigQuery>>(({ input }) => api.getUpdatedConfig(input.query, { region: input.region })),
     // Live content: the same build, asked again past every cache (ADR 0104).
-    refreshConfig: fromPromise<ResolvedConfiguration, UpdatedConfigQuery>(({ input }) => api.getUpdatedConfig(input, { fresh: true })),
-    recommend: fromPromise<RecommendationResult, RecommendationQuery>(({ input }) => api.getRecommendation(input)),
+    refreshConfig: fromPromise<ResolvedConfiguration, RegionalInput<UpdatedConfigQuery>>(({ input }) =>
+      api.getUpdatedConfig(input.query, { fresh: true, region: input.region }),
+    ),
+    recommend: fromPromise<RecommendationResult, RegionalInput<RecommendationQuery>>(({ input }) => api.getRecommendation(input.query, { region: input.region })),
   };
 }

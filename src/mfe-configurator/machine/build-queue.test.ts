@@ -75,6 +75,34 @@ describe('build machine: picks queued during a request', () => {
     expect(api.callsOf('getUpdatedConfig')).toHaveLength(2);
   });
 
+  it('lands in applyFailed with the error when the update fails, and a dismissal returns to ready', async () => {
+    const { actor, api, build, settled } = await startInBuild();
+    api.failNext('getUpdatedConfig');
+    actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    await settled();
+    expect(build().matches('applyFailed')).toBe(true);
+    expect(build().hasTag('failed')).toBe(true);
+    expect(build().hasTag('busy')).toBe(false);
+    expect(build().context.build!.exteriorColor?.code).toBe('040');
+    expect(build().context.updateError).toMatchObject({ kind: 'server' });
+    actor.send({ type: 'user.dismissNotice' });
+    expect(build().matches('ready')).toBe(true);
+    expect(build().context.updateError).toBeNull();
+  });
+
+  it('a new pick from applyFailed is applied as from ready', async () => {
+    const { actor, api, build, settled } = await startInBuild();
+    api.failNext('getUpdatedConfig');
+    actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    await settled();
+    expect(build().matches('applyFailed')).toBe(true);
+    actor.send(pick('PACKAGE', 'PKG1'));
+    await settled();
+    expect(build().matches('ready')).toBe(true);
+    expect(build().context.updateError).toBeNull();
+    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD', 'PKG1']);
+  });
+
   it('applies queued picks to the previous build when the refresh fails', async () => {
     const { actor, api, build, settled } = await startInBuild();
     api.failNext('getUpdatedConfig');

@@ -82,7 +82,7 @@ describe('build machine: a compatible pick', () => {
     api.failNext('getUpdatedConfig');
     actor.send(pick('EXTERIOR_COLOR', '1G3'));
     await settled();
-    expect(build().value).toBe('ready');
+    expect(build().value).toBe('applyFailed');
     expect(build().context.build).toEqual(previous);
     expect(build().context.updateError).toEqual({ kind: 'server', message: 'Response status: 500' });
     expect(build().context.history.past).toHaveLength(0);

@@ -20,14 +20,20 @@ import {
   resolutionItems,
   selectionOf,
 } from './selection';
+import { currentRegion } from './region-input';
 import { SYSTEM_IDS, type SystemId } from './system-ids';
 
 /**
- * What the rules endpoint gets for a build: its config (on `trim` when a pick moves to another
- * trim), the shopper's explicit picks so the rules keep them, and the latest items.
+ * What the data endpoint gets for a build: its config (on `trim` when a pick moves to another
+ * trim) and the latest items.
  */
 function serverQuery<Items>(build: BuildConfiguration, brand: BuildContext['brand'], latestItemSelected: Items, trim?: string | null) {
-  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, currentSelectedConfig: explicitPicks(build), latestItemSelected };
+  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, latestItemSelected };
+}
+
+/** A conflict question also carries the shopper's explicit picks: the rules prefer keeping them. */
+function recommendationQuery(build: BuildConfiguration, brand: BuildContext['brand'], item: LatestItemSelected) {
+  return { ...serverQuery(build, brand, item), currentSelectedConfig: explicitPicks(build) };
 }
 
 export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
@@ -219,15 +225,18 @@ export function createBuildMachine(api: ConfiguratorApi) {
         actions: assign(({ event }) => ({ deepLinkInvalid: event.invalid === true })),
       },
     },
+    // Tags the views read instead of state names: `loading` (no build to show yet), `busy` (a pick
+    // or load is out; the view shows progress), `conflict` (the shopper must choose).
     states: {
-      idle: {},
+      idle: { tags: 'loading' },
       loading: {
+        tags: ['loading', 'busy'],
         entry: 'notifyLoading',
         invoke: {
           src: 'loadConfigByGrade',
-          input: ({ event }) => {
+          input: ({ event, self }) => {
             assertEvent(event, 'build.loadGrade');
-            return event.query;
+            return { query: event.query, region: currentRegion(self.system) };
           },
           onDone: {
             target: 'ready',
@@ -237,12 +246,13 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       loadingDeepLink: {
+        tags: ['loading', 'busy'],
         entry: 'notifyLoading',
         invoke: {
           src: 'loadDeepLink',
-          input: ({ event }) => {
+          input: ({ event, self }) => {
             assertEvent(event, 'build.loadDeepLink');
-            return event.query;
+            return { query: event.query, region: currentRegion(self.system) };
           },
           onDone: { target: 'ready', actions: [{ type: 'loaded', params: ({ event }) => event.output }, 'notifyFinished', 'notifySteps', 'notifySeriesYear', 'tellLoaded'] },
           onError: { target: 'loadFailed', actions: [{ type: 'loadFailed', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed', 'tellLoadFailed'] },
@@ -266,23 +276,38 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       // Live content changed this series-year: the same selection, priced again by the server.
-      // A failure keeps what the shopper sees (the data layer logged it).
+      // A failure keeps what the shopper sees (the data layer logged it) in refreshFailed.
       refreshing: {
         entry: 'notifyRefreshing',
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'refreshConfig',
-          input: ({ context }) => serverQuery(context.build!, context.brand, []),
+          input: ({ context, self }) => ({ query: serverQuery(context.build!, context.brand, []), region: currentRegion(self.system) }),
           onDone: { target: 'ready', actions: [{ type: 'refreshed', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
-          onError: { target: 'ready', actions: 'notifyFinished' },
+          onError: { target: 'refreshFailed', actions: 'notifyFinished' },
+        },
+      },
+      // The build on screen is still the shopper's, priced on the older content: every shopper
+      // event works as in `ready` (a pick prices it again), and the next catalog change retries.
+      refreshFailed: {
+        tags: 'stale',
+        entry: 'replayQueued',
+        on: {
+          'user.selectItem': { target: 'ready', actions: 'reraise' },
+          'user.undo': { target: 'ready', actions: 'reraise' },
+          'user.redo': { target: 'ready', actions: 'reraise' },
+          'user.clear': { target: 'idle', actions: 'clear' },
+          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
+          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
         },
       },
       recommending: {
+        tags: 'busy',
         entry: 'notifyRefreshing',
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'recommend',
-          input: ({ context }) => serverQuery(context.committed!.build, context.brand, context.item!),
+          input: ({ context, self }) => ({ query: recommendationQuery(context.committed!.build, context.brand, context.item!), region: currentRegion(self.system) }),
           onDone: [
             {
               guard: { type: 'isFreeTrimSwitch', params: ({ event }) => ({ result: event.output }) },
@@ -299,6 +324,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       recommendationFailed: {
+        tags: 'failed',
         on: {
           'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
           // A new pick (or undo/redo) after a failure dismisses the error and is handled by `ready`.
@@ -309,6 +335,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       conflict: {
+        tags: 'conflict',
         entry: 'notifyConflict',
         exit: 'notifyConflictCleared',
         on: {
@@ -317,13 +344,31 @@ export function createBuildMachine(api: ConfiguratorApi) {
         },
       },
       applying: {
+        tags: 'busy',
         entry: 'notifyRefreshing',
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'updateConfig',
-          input: ({ context }) => serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
+          input: ({ context, self }) => ({
+            query: serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
+            region: currentRegion(self.system),
+          }),
           onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
-          onError: { target: 'ready', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
+          onError: { target: 'applyFailed', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
+        },
+      },
+      // The pick could not be priced: the build is back to what it was and `updateError` says why
+      // until the shopper dismisses it or goes on (picks queued meanwhile are replayed in order).
+      applyFailed: {
+        tags: 'failed',
+        entry: 'replayQueued',
+        on: {
+          'user.selectItem': { target: 'ready', actions: 'reraise' },
+          'user.undo': { target: 'ready', actions: 'reraise' },
+          'user.redo': { target: 'ready', actions: 'reraise' },
+          'user.clear': { target: 'idle', actions: 'clear' },
+          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
+          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
         },
       },
     },

@@ -1,10 +1,11 @@
-import { assertEvent, assign, emit, forwardTo, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Brand, BuildStepName, Geolocation, Scene, Series, Viewport } from '../../domain/entities';
+import { assertEvent, assign, emit, forwardTo, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { Brand, BuildStepName, Geolocation, Scene, Viewport } from '../../domain/entities';
 import type { ApiError } from '../data/api-error';
-import type { ConfiguratorApi, DeepLinkQuery } from '../data/configurator-api';
+import type { ConfiguratorApi, DeepLinkQuery, SeriesListing } from '../data/configurator-api';
 import { apiStateMachine } from './api-state.machine';
 import { createBuildMachine, type BuildEvent } from './build.machine';
 import { decodeBuildUrl } from './build-url';
+import { currentRegion, type RegionalInput } from './region-input';
 import { conflictMachine, type ConflictEvent } from './conflict.machine';
 import { detailOverlayMachine, type DetailOverlayEvent } from './detail-overlay.machine';
 import { filtersMachine, type FiltersEvent } from './filters.machine';
@@ -35,7 +36,7 @@ export interface ConfiguratorContext {
   brand: Brand;
   seriesId: string | null;
   year: number | null;
-  series: Series[];
+  series: SeriesListing[];
   /** The deep link read from the URL at mount, loaded when the first scene is entered. */
   deepLink: DeepLinkQuery | null;
   /** The URL held values that were not item codes. */
@@ -95,8 +96,8 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       geolocation: geolocationMachine,
       viewport: viewportMachine,
       gradeTrims: createGradeTrimsMachine(api),
-      loadSeries: fromPromise<Series[]>(() => api.getSeries()),
-      refreshSeries: fromPromise<Series[]>(() => api.getSeries({}, { fresh: true })),
+      loadSeries: fromPromise<SeriesListing[], RegionalInput<null>>(({ input }) => api.getSeries({ region: input.region })),
+      refreshSeries: fromPromise<SeriesListing[], RegionalInput<null>>(({ input }) => api.getSeries({ fresh: true, region: input.region })),
     },
     guards: {
       hasSeries: ({ context }) => context.series.length > 0,
@@ -107,7 +108,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         assertEvent(event, 'user.selectSeries');
         return { seriesId: event.seriesId, year: event.year };
       }),
-      storeSeries: assign((_, params: { series: Series[] }) => ({ series: params.series })),
+      storeSeries: assign((_, params: { series: SeriesListing[] }) => ({ series: params.series })),
       loadGrade: sendTo(SYSTEM_IDS.build, ({ context, event }) => {
         assertEvent(event, 'user.selectGrade');
         return { type: 'build.loadGrade', query: { seriesId: context.seriesId!, year: context.year!, gradeName: event.gradeName, trimId: event.trimId } };
@@ -249,7 +250,8 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         loading: {
           invoke: {
             src: 'loadSeries' as const,
-            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: Series[] } }) => ({ series: event.output }) } },
+            input: ({ self }: { self: AnyActorRef }) => ({ query: null, region: currentRegion(self.system) }),
+            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: SeriesListing[] } }) => ({ series: event.output }) } },
             // The port answers [] on failure (product.md section 7); this covers an unexpected rejection.
             onError: { target: 'failed' },
           },
@@ -258,11 +260,14 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         refreshing: {
           invoke: {
             src: 'refreshSeries' as const,
-            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: Series[] } }) => ({ series: event.output }) } },
-            onError: { target: 'ready' },
+            input: ({ self }: { self: AnyActorRef }) => ({ query: null, region: currentRegion(self.system) }),
+            onDone: { target: 'ready', actions: { type: 'storeSeries' as const, params: ({ event }: { event: { output: SeriesListing[] } }) => ({ series: event.output }) } },
+            onError: { target: 'refreshFailed' },
           },
         },
         ready: {},
+        // The older list stays on screen; the next catalog change asks again (as from ready).
+        refreshFailed: {},
         failed: {},
       },
     };

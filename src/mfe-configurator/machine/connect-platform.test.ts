@@ -1,10 +1,10 @@
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { act, render } from '@testing-library/react';
 import { createElement, useState } from 'react';
 import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
 import { createEventBus, type BusEvents } from '../../platform/event-bus';
 import { createConfiguratorMachine, type ConfiguratorInput } from './configurator.machine';
-import { connectPlatform, createRegionSource, initialGeolocation } from './connect-platform';
+import { connectPlatform, initialGeolocation } from './connect-platform';
 import { SYSTEM_IDS } from './system-ids';
 import { createFakeApi } from './test-support/fake-configurator-api';
 import { ConfiguratorProvider } from './use-configurator';
@@ -21,11 +21,10 @@ function harness(input: Partial<ConfiguratorInput> = {}) {
   const published: Array<[string, unknown]> = [];
   for (const type of ['configurator:start', 'configurator:exit'] as const) bus.subscribe(type, (p) => published.push([type, p]));
   const actor = createActor(createConfiguratorMachine(api), { input: { brand: 'toyota', pathname: '/configurator/', ...input } });
-  const region = createRegionSource();
   /** Analytics as `event[:scene]@series` so the order and the build behind each are visible. */
   const log = () => events.map((e) => `${e.event}${e.page ? `:${e.page.scene}` : ''}@${e.attributes.series_id ?? '-'}`);
   const geolocation = () => actor.system.get(SYSTEM_IDS.geolocation)!.getSnapshot().context;
-  return { api, bus, analytics, actor, region, published, log, geolocation };
+  return { api, bus, analytics, actor, published, log, geolocation };
 }
 
 describe('connectPlatform', () => {
@@ -78,24 +77,31 @@ describe('connectPlatform', () => {
     expect(h.log()).toEqual(['page-view:configurator@-', 'configurator-start@tacoma']);
   });
 
-  it('feeds the bus zipcode-valid event to geolocation, and the region source reads it for the data layer', () => {
+  it('feeds the bus zipcode-valid event to geolocation, whose region goes with every data call', async () => {
     const h = harness({ geolocation: { zipcode: '10001' } });
-    expect(h.region.read()).toBeUndefined();
-    const disconnect = connectPlatform(h.actor, { bus: h.bus, region: h.region });
+    const disconnect = connectPlatform(h.actor, { bus: h.bus });
     h.actor.start();
+    const regionOf = (method: string) => h.api.calls.filter((c) => c.method === method).at(-1)?.region;
     expect(h.geolocation()).toEqual({ zipcode: '10001', region: null });
+    expect(regionOf('getSeries')).toBeUndefined();
     h.bus.publish('zipcode-valid', { version: 1, zipcode: '90210', region: 'WEST' });
     expect(h.geolocation()).toEqual({ zipcode: '90210', region: 'WEST' });
-    expect(h.region.read()).toBe('WEST');
+    h.actor.send({ type: 'user.selectSeries', seriesId: 'tacoma', year: 2024 });
+    h.actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    expect(regionOf('getConfigByGrade')).toBe('WEST');
+    await waitFor(h.actor.system.get(SYSTEM_IDS.build)!, (s) => s.matches('ready'));
+    expect(regionOf('getSeriesDetails')).toBe('WEST');
+    h.actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG1', changeType: 'ADD' } });
+    expect(h.api.calls.at(-1)).toMatchObject({ method: 'getUpdatedConfig', region: 'WEST' });
+    await waitFor(h.actor.system.get(SYSTEM_IDS.build)!, (s) => s.matches('ready'));
     // The region gate publishes a ZIP without a region: the old region belonged to the old ZIP.
     h.bus.publish('zipcode-valid', { version: 1, zipcode: '73301' });
     expect(h.geolocation()).toEqual({ zipcode: '73301', region: null });
-    expect(h.region.read()).toBeUndefined();
-    h.bus.publish('zipcode-valid', { version: 1, zipcode: '90210', region: 'WEST' });
+    h.actor.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '1G3', changeType: 'ADD' } });
+    expect(h.api.calls.at(-1)).toMatchObject({ method: 'getUpdatedConfig', region: undefined });
     disconnect();
-    expect(h.region.read()).toBeUndefined();
     h.bus.publish('zipcode-valid', { version: 1, zipcode: '10001' });
-    expect(h.geolocation().zipcode).toBe('90210');
+    expect(h.geolocation().zipcode).toBe('73301');
   });
 
   it('works without analytics (bus relay only) and with no ports at all', async () => {

@@ -3,19 +3,19 @@
  * shopper's location. The machine never imports the platform; this file is the only bridge.
  *
  * OWNERSHIP (ADR 0082, superseding 0065's first plan): the parcel shell passes only
- * `{ bus, region }`. Analytics page views, start and exit belong to the page-behaviour hook
+ * `{ bus }`. Analytics page views, start and exit belong to the page-behaviour hook
  * (page/use-page-behaviour.ts), which also publishes 'configurator:exit' when the page is left.
  * Passing `analytics` or `pageExit: true` here as well would count every moment twice; the
  * scene-router test fails if that happens. The options stay for use outside React, where no
  * page-behaviour hook runs:
- *   const disconnect = connectPlatform(actor, { bus, analytics, region, pageExit: true });
+ *   const disconnect = connectPlatform(actor, { bus, analytics, pageExit: true });
  *   actor.start();
  *
  * In the parcel (app/configurator-root.tsx):
- *   const region = useMemo(() => createRegionSource(), []);
- *   const platform = useMemo(() => ({ bus, region }), [bus, region]);
+ *   const platform = useMemo(() => ({ bus }), [bus]);
  *   <ConfiguratorProvider api={api} input={input} platform={platform}> ... </ConfiguratorProvider>
- * `region.read` is what the data layer sends as `region`: the geolocation machine's region.
+ * The region the data layer sends is the geolocation machine's, passed to each call as actor
+ * input (machine/region-input.ts).
  *
  * What it does: `scene.changed` -> analytics.trackPage (the five analytics scenes; not the
  * simulator); `configurator.start` -> bus 'configurator:start' + analytics.trackStart once the
@@ -30,39 +30,7 @@ import { watchPageExit, type PageExitSources } from '../../platform/page-exit';
 import type { EventBus } from '../../platform/event-bus';
 import type { BuildActorRef } from './build.machine';
 import { sceneOf, type ConfiguratorActorRef, type ConfiguratorEmitted, type SceneName } from './configurator.machine';
-import type { geolocationMachine } from './geolocation.machine';
 import { SYSTEM_IDS } from './system-ids';
-import type { ActorRefFrom } from 'xstate';
-
-type GeolocationActorRef = ActorRefFrom<typeof geolocationMachine>;
-
-/** The region the data layer sends, read from the geolocation machine of the attached actor. */
-export interface RegionSource {
-  /** The current region; undefined before an actor is attached or while no region is known. */
-  read: () => string | undefined;
-  /** Reads from this actor from now on; the returned function detaches it. */
-  attach: (actorRef: ConfiguratorActorRef) => () => void;
-}
-
-/**
- * A region source for the data port. The port is created before the actor (the actor needs the
- * port), so the source starts empty and `connectPlatform` attaches the actor.
- */
-export function createRegionSource(): RegionSource {
-  let attached: ConfiguratorActorRef | null = null;
-  return {
-    read: () => {
-      const geolocation = attached?.system.get(SYSTEM_IDS.geolocation) as GeolocationActorRef | undefined;
-      return geolocation?.getSnapshot().context.region ?? undefined;
-    },
-    attach: (actorRef) => {
-      attached = actorRef;
-      return () => {
-        if (attached === actorRef) attached = null;
-      };
-    },
-  };
-}
 
 /**
  * The geolocation the machine starts from (ConfiguratorInput.geolocation): the ZIP of the zipcode
@@ -80,7 +48,6 @@ export function initialGeolocation(sources: { bus?: EventBus | null; document?: 
 export interface PlatformPorts {
   bus?: EventBus | null;
   analytics?: Analytics | null;
-  region?: RegionSource | null;
   /**
    * Announce leaving the page (unload, or hidden on iOS-like devices; platform/page-exit): true
    * watches this window and document, an object injects them (tests). Off by default.
@@ -100,8 +67,6 @@ export interface ConnectOptions extends PlatformPorts {
 const analyticsScene = (scene: SceneName): AnalyticsScene | null =>
   (ANALYTICS_SCENES as readonly string[]).includes(scene) ? (scene as AnalyticsScene) : null;
 
-const LOADING_STATES = ['idle', 'loading', 'loadingDeepLink'] as const;
-
 /**
  * Connects the actor to the page (see the top of this file). Returns the function that undoes
  * every subscription it made. A throwing bus or analytics call is isolated by those modules.
@@ -111,8 +76,6 @@ export function connectPlatform(actorRef: ConfiguratorActorRef, options: Connect
   const cleanups: Array<() => void> = [];
   const buildRef = () => actorRef.system.get(SYSTEM_IDS.build) as BuildActorRef | undefined;
   const currentBuild = (): BuildConfiguration | null => buildRef()?.getSnapshot().context.build ?? null;
-
-  if (options.region) cleanups.push(options.region.attach(actorRef));
 
   const routePayload = (event: { seriesId: string | null; year: number | null }) => ({
     version: 1 as const,
@@ -126,7 +89,7 @@ export function connectPlatform(actorRef: ConfiguratorActorRef, options: Connect
   const trackStartWhenLoaded = () => {
     if (!analytics) return;
     const ref = buildRef();
-    const loading = (s: ReturnType<BuildActorRef['getSnapshot']>) => LOADING_STATES.some((state) => s.matches(state));
+    const loading = (s: ReturnType<BuildActorRef['getSnapshot']>) => s.hasTag('loading');
     if (!ref || !loading(ref.getSnapshot())) {
       analytics.trackStart(currentBuild());
       return;

@@ -43,7 +43,7 @@ describe('grade trims machine', () => {
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.trims.map((t) => t.code)).toEqual(['T1', 'T2', 'T3']);
     actor.send(known());
-    expect(api.callsOf('getSeries')).toEqual([{ seriesId: 'tacoma', year: 2024, showApplicableSeriesForVisualizer: true }]);
+    expect(api.callsOf('getSeriesDetails')).toEqual([{ seriesId: 'tacoma', year: 2024 }]);
   });
 
   it('keeps an answer per series-year: coming back to one asks nothing', async () => {
@@ -56,7 +56,7 @@ describe('grade trims machine', () => {
     actor.send(known());
     expect(actor.getSnapshot()).toMatchObject({ value: 'loaded', context: { current: { seriesId: 'tacoma', year: 2024 } } });
     expect(actor.getSnapshot().context.trims).toHaveLength(3);
-    expect(api.callsOf('getSeries')).toHaveLength(2);
+    expect(api.callsOf('getSeriesDetails')).toHaveLength(2);
   });
 
   it('switches to a new series-year announced while another loads', async () => {
@@ -72,7 +72,7 @@ describe('grade trims machine', () => {
 
   it('fails explicitly when the request rejects, keeps no trims (codes stay as labels), and retries later', async () => {
     const { api, actor, settled } = startAlone();
-    api.failNext('getSeries', new ConfiguratorApiError('network', 'offline'));
+    api.failNext('getSeriesDetails', new ConfiguratorApiError('network', 'offline'));
     actor.send(known());
     await settled();
     expect(actor.getSnapshot()).toMatchObject({ value: 'failed', context: { trims: [], error: { kind: 'network', message: 'offline' } } });
@@ -86,7 +86,7 @@ describe('grade trims in the configurator', () => {
   it('loads the trims of the build series-year when a build loads', async () => {
     const { actor, api } = await startInBuild();
     await waitFor(actor.system.get(SYSTEM_IDS.gradeTrims)!, (s) => s.matches('loaded'));
-    expect(api.callsOf('getSeries')).toContainEqual({ seriesId: 'tacoma', year: 2024, showApplicableSeriesForVisualizer: true });
+    expect(api.callsOf('getSeriesDetails')).toContainEqual({ seriesId: 'tacoma', year: 2024 });
   });
 
   it('loads them for a deep link too', async () => {

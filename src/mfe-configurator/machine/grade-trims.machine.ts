@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Series, Trim } from '../../domain/entities';
+import type { Trim } from '../../domain/entities';
 import { asApiError, ConfiguratorApiError, type ApiError } from '../data/api-error';
-import type { ConfiguratorApi } from '../data/configurator-api';
+import type { ConfiguratorApi, SeriesDetails } from '../data/configurator-api';
+import { currentRegion, type RegionalInput } from './region-input';
 
 /**
  * The trims of the build's series-year, with their cab/bed, engine, drive, transmission and seating
@@ -37,7 +38,7 @@ const keyOf = ({ seriesId, year }: SeriesYear) => `${seriesId}|${year}`;
  * The series-year's trims from a series list, each tagged with its grade. Throws when the list does
  * not hold that series-year: the port answers an empty list when the request failed (product.md section 7).
  */
-export function trimsOfSeriesYear(series: readonly Series[], { seriesId, year }: SeriesYear): GradeTrim[] {
+export function trimsOfSeriesYear(series: readonly SeriesDetails[], { seriesId, year }: SeriesYear): GradeTrim[] {
   const data = series.find((s) => s.id === seriesId)?.yearSpecificData.find((y) => y.year === year);
   if (!data) throw new ConfiguratorApiError('not-found', `The series list has no ${seriesId} ${year}`);
   return (data.grades ?? []).flatMap((g) => (g.trims ?? []).map((t) => ({ ...t, gradeName: g.gradeName })));
@@ -47,8 +48,8 @@ export function createGradeTrimsMachine(api: ConfiguratorApi) {
   return setup({
     types: { context: {} as GradeTrimsContext, events: {} as GradeTrimsEvent },
     actors: {
-      loadGradeTrims: fromPromise<GradeTrim[], SeriesYear>(async ({ input }) =>
-        trimsOfSeriesYear(await api.getSeries({ ...input, showApplicableSeriesForVisualizer: true }), input),
+      loadGradeTrims: fromPromise<GradeTrim[], RegionalInput<SeriesYear>>(async ({ input }) =>
+        trimsOfSeriesYear(await api.getSeriesDetails(input.query, { region: input.region }), input.query),
       ),
     },
     guards: {
@@ -87,7 +88,7 @@ export function createGradeTrimsMachine(api: ConfiguratorApi) {
         on: { 'build.seriesYearKnown': [{ guard: 'isCurrent' }, { guard: 'isLoaded', target: 'loaded', actions: 'useLoaded' }, { target: 'loading', reenter: true, actions: 'startLoading' }] },
         invoke: {
           src: 'loadGradeTrims',
-          input: ({ context }) => context.current!,
+          input: ({ context, self }) => ({ query: context.current!, region: currentRegion(self.system) }),
           onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ trims: event.output }) } },
           // Failure keeps the codes as labels; the next load of this series-year asks again.
           onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },

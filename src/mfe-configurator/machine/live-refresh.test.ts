@@ -37,14 +37,28 @@ describe('api.catalogChanged', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the build the shopper sees when the refetch fails', async () => {
+  it('keeps the build the shopper sees in refreshFailed when the refetch fails; a pick goes on from there', async () => {
     const harness = await startInBuild();
     const before = harness.build().context.build;
     harness.api.failNext('getUpdatedConfig', new ConfiguratorApiError('network', 'Failed to fetch'));
     harness.actor.send({ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2024 });
-    await ready(harness);
+    await waitFor(harness.actor.system.get(SYSTEM_IDS.build)!, (s) => s.matches('refreshFailed'));
+    expect(harness.build().hasTag('stale')).toBe(true);
     expect(harness.build().context.build).toEqual(before);
     expect(harness.build().context.updateError).toBeNull();
+    harness.actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG1', changeType: 'ADD' } });
+    await ready(harness);
+    expect(harness.build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD', 'PKG1']);
+  });
+
+  it('retries from refreshFailed on the next catalog change', async () => {
+    const harness = await startInBuild();
+    harness.api.failNext('getUpdatedConfig', new ConfiguratorApiError('network', 'Failed to fetch'));
+    harness.actor.send({ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2024 });
+    await waitFor(harness.actor.system.get(SYSTEM_IDS.build)!, (s) => s.matches('refreshFailed'));
+    harness.actor.send({ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2024 });
+    expect(harness.build().matches('refreshing')).toBe(true);
+    await ready(harness);
   });
 
   it('reloads the series list fresh on the model scene', async () => {
@@ -54,6 +68,6 @@ describe('api.catalogChanged', () => {
     actor.send({ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2024 });
     expect(actor.getSnapshot().matches({ model: 'refreshing' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ model: 'ready' }));
-    expect(spy).toHaveBeenCalledWith({}, { fresh: true });
+    expect(spy).toHaveBeenCalledWith({ fresh: true });
   });
 });

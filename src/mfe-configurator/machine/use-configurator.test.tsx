@@ -114,7 +114,7 @@ describe('useGradeTrims', () => {
 
   it('shows the failure state and no trims when the series list has no answer', async () => {
     const api = createFakeApi();
-    api.getSeries = async () => [];
+    api.getSeriesDetails = async () => [];
     render(
       <ConfiguratorProvider api={api} input={deepLink}>
         <Trims />

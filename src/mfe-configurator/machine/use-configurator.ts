@@ -2,7 +2,7 @@
  * React access to the configurator's statecharts for scenes and components (architecture.md
  * convention 5): `send` events and read with selectors; no flow logic in JSX.
  *
- *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} platform={{ bus, region }}>
+ *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} platform={{ bus }}>
  *     const { send, scene } = useConfigurator();
  *     const total = useBuild((s) => s.context.build?.totalSRP);
  *     send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '040', changeType: 'ADD' } });
@@ -44,7 +44,7 @@ export interface ConfiguratorProviderProps {
   /** Receives scene changes and start/exit moments (the parcel relays them to the bus). */
   onEmitted?: (event: ConfiguratorEmitted) => void;
   /**
-   * The page's bus, analytics, region source and page-exit watch (connect-platform.ts, the only
+   * The page's bus, analytics and page-exit watch (connect-platform.ts, the only
    * sender of analytics page/start/exit, ADR 0065): connected once the actor runs, disconnected
    * on unmount. Replaces relaying start/exit to the bus through onEmitted.
    */
@@ -66,11 +66,11 @@ export function ConfiguratorProvider({ api, input, onEmitted, platform, liveCont
   }, [actorRef, onEmitted]);
   // Keyed by the ports, not the object, so an unmemoised `platform` does not reconnect (and replay
   // the current page view) on every render. useActorRef started the actor in an earlier effect.
-  const { bus, analytics, region, pageExit } = platform ?? {};
+  const { bus, analytics, pageExit } = platform ?? {};
   const connected = platform !== undefined;
   useEffect(
-    () => (connected ? connectPlatform(actorRef, { bus, analytics, region, pageExit, catchUp: true }) : undefined),
-    [actorRef, connected, bus, analytics, region, pageExit],
+    () => (connected ? connectPlatform(actorRef, { bus, analytics, pageExit, catchUp: true }) : undefined),
+    [actorRef, connected, bus, analytics, pageExit],
   );
   useEffect(() => connectLiveContent(actorRef, liveContent), [actorRef, liveContent]);
   return createElement(ConfiguratorActorContext.Provider, { value: actorRef }, children);
@@ -95,6 +95,13 @@ export function useConfigurator() {
 /** Reads the root snapshot through a selector. */
 export function useConfiguratorSelector<T>(selector: (snapshot: ConfiguratorSnapshot) => T): T {
   return useSelector(useConfiguratorRef(), selector);
+}
+
+/** The filters child, for the trim scene to send its filter events to the actor it reads. */
+export function useFiltersRef(): ActorRefFrom<typeof filtersMachine> {
+  const filters = useConfiguratorRef().system.get(SYSTEM_IDS.filters) as ActorRefFrom<typeof filtersMachine> | undefined;
+  if (!filters) throw new Error('The configurator has no filters actor');
+  return filters;
 }
 
 function useChild<S, T>(id: string, selector: (snapshot: S) => T): T {

@@ -1,10 +1,15 @@
-import { GET_UPDATED_CONFIG, OPERATION_NAMES, operationFor, resultField } from './operations';
+import { GET_UPDATED_CONFIG, OPERATION_NAMES, documentFor, operationFor, resultField } from './operations';
 
 describe('operationFor', () => {
-  it('uses the live root field for live content', () => {
-    expect(operationFor('GET_UPDATED_CONFIG', '')).toBe(GET_UPDATED_CONFIG);
-    expect(GET_UPDATED_CONFIG).toContain('query GetUpdatedConfig(');
-    expect(GET_UPDATED_CONFIG).toContain('getUpdatedConfig(config: $config');
+  it('uses the live root field for live content, with the fragments inlined', () => {
+    const text = operationFor('GET_UPDATED_CONFIG', '');
+    expect(text).toContain('query GetUpdatedConfig(');
+    expect(text).toContain('getUpdatedConfig(config: $config');
+    expect(text).not.toContain('fragment ');
+    expect(text).not.toContain('...');
+    // Every field of the shared selections is there, as in the source document.
+    expect(text).toContain('currentConfig {');
+    expect(text).toMatch(/exteriorColors \{\s+code\s+id\s+title/);
   });
 
   it.each(['Preview', 'Prelive'] as const)('reads the %s root field aliased to the live name', (suffix) => {
@@ -15,7 +20,21 @@ describe('operationFor', () => {
   });
 
   it('returns the same document for the same operation and environment', () => {
-    expect(operationFor('GET_SERIES', 'Preview')).toBe(operationFor('GET_SERIES', 'Preview'));
+    expect(documentFor('GET_SERIES', 'Preview')).toBe(documentFor('GET_SERIES', 'Preview'));
+    expect(documentFor('GET_UPDATED_CONFIG')).not.toBe(GET_UPDATED_CONFIG);
+  });
+
+  it('sends one operation per document, without the source location urql would key it by', () => {
+    for (const name of OPERATION_NAMES) {
+      const document = documentFor(name, 'Preview');
+      expect(document.definitions.map((d) => d.kind)).toEqual(['OperationDefinition']);
+      expect(document.loc).toBeUndefined();
+    }
+  });
+
+  it('no longer sends currentSelectedConfig with a config update (the server never read it)', () => {
+    expect(operationFor('GET_UPDATED_CONFIG')).not.toContain('currentSelectedConfig');
+    expect(operationFor('GET_RECOMMENDATION')).toContain('currentSelectedConfig: $currentSelectedConfig');
   });
 
   it('refuses an unknown environment suffix', () => {

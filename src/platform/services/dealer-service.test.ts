@@ -15,9 +15,16 @@ describe('createDealerLookup', () => {
   });
 
   it('keeps the known dealer fields only', async () => {
-    const extra = { ...valid, dealers: [{ ...dealer, address: '100 Main St', sample: true }, { state: 'NV' }], error: undefined };
+    const listed = { ...dealer, address: '100 Main St', participating: true, logoUrl: '/logo.svg' };
+    const extra = { ...valid, dealers: [{ ...listed, sample: true }, { state: 'NV' }], error: undefined };
     const result = await createDealerLookup(answer(200, extra))('90210');
-    expect(result.dealers).toEqual([dealer, { state: 'NV' }]);
+    expect(result.dealers).toEqual([listed, { state: 'NV' }]);
+  });
+
+  it('widens the search to a radius when asked', async () => {
+    const fetchImpl = answer(200, valid);
+    await createDealerLookup(fetchImpl)('90210', undefined, 100);
+    expect(fetchImpl.mock.calls[0][0]).toBe('/api/dealers?zip=90210&radius=100');
   });
 
   it('returns 400 and 500 answers as results so callers can read their statusCode', async () => {
@@ -40,6 +47,7 @@ describe('createDealerLookup', () => {
     ['a dealer without a state', { ...valid, dealers: [{ name: 'x' }] }],
     ['a dealer with a numeric phone', { ...valid, dealers: [{ ...dealer, phone: 3105550100 }] }],
     ['a dealer with a text distance', { ...valid, dealers: [{ ...dealer, distance: '1.2' }] }],
+    ['a dealer with a text participating flag', { ...valid, dealers: [{ ...dealer, participating: 'yes' }] }],
   ])('rejects %s as an unexpected body', async (_label, body) => {
     const failure = createDealerLookup(answer(200, body))('90210');
     await expect(failure).rejects.toBeInstanceOf(ServiceError);

@@ -26,6 +26,9 @@ export interface JsonAnswer {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What the service clients call: the browser's fetch or any stand-in with its URL-string form. */
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
 /** The browser's fetch, looked up at call time so a test (or a polyfill) installed later is used. */
 export const defaultFetch: typeof fetch = (...args) => fetch(...args);
 
@@ -34,7 +37,7 @@ export const defaultFetch: typeof fetch = (...args) => fetch(...args);
  * result (the dealer lookup's statusCode), so the status is handed back rather than thrown.
  * Throws ServiceError (status 0) when unreachable, or with the status when the body is not JSON.
  */
-export async function getJson(fetchImpl: typeof fetch, url: string, signal?: AbortSignal): Promise<JsonAnswer> {
+export async function getJson(fetchImpl: FetchLike, url: string, signal?: AbortSignal): Promise<JsonAnswer> {
   let response: Response;
   try {
     response = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });

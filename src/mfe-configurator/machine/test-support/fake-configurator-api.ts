@@ -5,13 +5,13 @@
  */
 import type { LatestItemSelected, RecommendationResult } from '../../../domain/entities';
 import { ConfiguratorApiError } from '../../data/api-error';
-import type { ConfiguratorApi, SelectedConfig } from '../../data/configurator-api';
+import type { ConfiguratorApi, RequestOptions, SelectedConfig } from '../../data/configurator-api';
 import { DEFAULT_SELECTION, fixtureConfig, fixtureSeries, KNOWN, TRIMS } from './fixture-config';
 
 type Method = keyof ConfiguratorApi;
 
 export interface FakeApi extends ConfiguratorApi {
-  calls: Array<{ method: Method; input: unknown }>;
+  calls: Array<{ method: Method; input: unknown; region?: string }>;
   callsOf(method: Method): unknown[];
   /** The next call of `method` rejects with this error. */
   failNext(method: Method, error?: ConfiguratorApiError): void;
@@ -49,8 +49,9 @@ export function createFakeApi(): FakeApi {
   const failures = new Map<Method, ConfiguratorApiError>();
   let held: Array<() => void> | null = null;
 
-  async function call<T>(method: Method, input: unknown, answer: () => T): Promise<T> {
-    calls.push({ method, input });
+  // Records the region each call was made for (RequestOptions.region: the statechart's, as actor input).
+  async function call<T>(method: Method, input: unknown, answer: () => T, options?: RequestOptions): Promise<T> {
+    calls.push({ method, input, region: options?.region });
     const failure = failures.get(method);
     failures.delete(method);
     if (held) await new Promise<void>((resolve) => held!.push(resolve));
@@ -72,15 +73,22 @@ export function createFakeApi(): FakeApi {
       waiting.forEach((resolve) => resolve());
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
-    // The series list answers the fixture series-year when asked for it (grade trims), else nothing.
-    getSeries: (query) => call('getSeries', query, () => (query?.seriesId === 'tacoma' && query.year === 2024 ? fixtureSeries() : [])),
-    getConfigByGrade: (query) =>
-      call('getConfigByGrade', query, () => {
-        const trim = query.trimId ?? Object.values(TRIMS).find((t) => t.gradeName === query.gradeName)?.code;
-        if (!trim) throw new ConfiguratorApiError('not-found', `Unknown grade ${query.gradeName}`);
-        return fixtureConfig(DEFAULT_SELECTION(trim));
-      }),
-    getUpdatedConfig: (query) =>
+    // No series list; the details answer the fixture series-year when asked for it (grade trims), else nothing.
+    getSeries: (options) => call('getSeries', undefined, () => [], options),
+    getSeriesDetails: (query, options) =>
+      call('getSeriesDetails', query, () => (query.seriesId === 'tacoma' && query.year === 2024 ? fixtureSeries() : []), options),
+    getConfigByGrade: (query, options) =>
+      call(
+        'getConfigByGrade',
+        query,
+        () => {
+          const trim = query.trimId ?? Object.values(TRIMS).find((t) => t.gradeName === query.gradeName)?.code;
+          if (!trim) throw new ConfiguratorApiError('not-found', `Unknown grade ${query.gradeName}`);
+          return fixtureConfig(DEFAULT_SELECTION(trim));
+        },
+        options,
+      ),
+    getUpdatedConfig: (query, options) =>
       call('getUpdatedConfig', query, () => {
         const start: SelectedConfig = {
           trimId: query.config.trim,
@@ -91,7 +99,7 @@ export function createFakeApi(): FakeApi {
           accessoryCodes: query.config.accessoryCodes,
         };
         return fixtureConfig(query.latestItemSelected.reduce(applyItem, start));
-      }),
+      }, options),
     getRecommendation: (query) =>
       call('getRecommendation', query, () => api.recommendations[query.latestItemSelected.itemCode] ?? { isConfigValid: true, resolveSteps: [] }),
     getDeepLinkConfig: (query) =>

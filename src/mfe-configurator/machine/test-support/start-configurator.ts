@@ -13,7 +13,7 @@ export function startConfigurator(input: Partial<ConfiguratorInput> = {}) {
   actor.start();
   const child = (id: string) => actor.getSnapshot().children[id]!;
   const build = () => (actor.system.get(SYSTEM_IDS.build) as BuildActorRef).getSnapshot();
-  const settled = () => waitFor(actor.system.get(SYSTEM_IDS.build)!, (s) => !['loading', 'loadingDeepLink', 'applying', 'recommending'].some((v) => s.matches(v)));
+  const settled = () => waitFor(actor.system.get(SYSTEM_IDS.build)!, (s) => !s.hasTag('busy'));
   return { api, actor, emitted, child, build, settled, sys: (id: string) => actor.system.get(id)!.getSnapshot() };
 }
 

@@ -21,7 +21,7 @@ describe('next-steps overlays are accessible (axe, jsdom)', () => {
     ['Build sheet', 'Build sheet: 2024 Tacoma SR'],
   ])('%s has no violations', async (button, title) => {
     const env = testEnv();
-    env.fetch.mockResolvedValue(jsonResponse(200, { success: true, code: 0, statusCode: 0, dealers: [{ id: '2', name: 'Star Toyota', address: '', city: 'LA', state: 'CA', distance: 1, participating: true, logoUrl: '/logo' }] }));
+    env.fetch.mockResolvedValue(jsonResponse(200, { success: true, code: 0, statusCode: 0, searchZipCode: '90210', multipleTDA: false, redirectUrl: '', dealers: [{ id: '2', name: 'Star Toyota', address: '', city: 'LA', state: 'CA', distance: 1, participating: true, logoUrl: '/logo' }] }));
     const { user } = renderWithProviders(
       <main>
         <h1>Summary</h1>

@@ -3,7 +3,8 @@
  * server/services/README.md): share, quote, dealers. Every failure becomes a NextStepsFailure with
  * a message key, so the overlays show translated text and never the server's English.
  */
-import type { Brand, BuildConfiguration, ContentEnvironment, Language } from '../../../domain/entities';
+import type { Brand, BuildConfiguration, ContentEnvironment, Dealer as PlatformDealer, Language } from '../../../domain/entities';
+import type { DealerLookup } from '../../../platform/services/dealer-service';
 import type { JsonAnswer } from '../../../platform/services/json-service';
 import { postQuote as postQuoteRequest } from '../../../platform/services/quote-service';
 import type { NextStepsMessageKey } from './next-steps-messages';
@@ -162,20 +163,26 @@ export interface Dealer {
 /** Search radii of the dealer service in miles; the quote overlay widens through them. */
 export const DEALER_RADII: readonly number[] = [25, 50, 100, 250, 500];
 
+/** A dealer the quote overlay can list: one with every field it shows. */
+function toListedDealer({ id, name, address, city, state, distance, participating, logoUrl }: PlatformDealer): Dealer | undefined {
+  if (id === undefined || name === undefined || city === undefined || distance === undefined) return undefined;
+  return { id, name, address: address ?? '', city, state, distance, participating: participating ?? false, logoUrl: logoUrl ?? '' };
+}
+
 /**
- * Dealers within `radius` miles of `zip`, participating dealers first (then by distance). A valid
- * ZIP with nobody near answers []; an invalid ZIP fails with invalidZip.
+ * Dealers within `radius` miles of `zip`, participating dealers first (then by distance), through
+ * the platform's dealer client. A valid ZIP with nobody near answers []; an invalid ZIP fails
+ * with invalidZip.
  */
-export async function fetchDealers(fetchFn: FetchLike, zip: string, radius: number): Promise<Dealer[]> {
-  let response: Response;
+export async function fetchDealers(lookup: DealerLookup, zip: string, radius: number, signal?: AbortSignal): Promise<Dealer[]> {
+  let result;
   try {
-    response = await fetchFn(`/api/dealers?zip=${encodeURIComponent(zip)}&radius=${radius}`);
+    result = await lookup(zip, signal, radius);
   } catch {
     throw new NextStepsFailure('serverError');
   }
-  const body = (await response.json().catch(() => null)) as { code?: number; statusCode?: number; dealers?: Dealer[] } | null;
-  if (body?.statusCode === 1) throw new NextStepsFailure('invalidZip', 'zip');
-  if (!response.ok || !body) throw new NextStepsFailure('serverError');
-  const dealers = Array.isArray(body.dealers) ? body.dealers : [];
-  return [...dealers].sort((a, b) => Number(b.participating) - Number(a.participating) || a.distance - b.distance);
+  if (result.statusCode === 1) throw new NextStepsFailure('invalidZip', 'zip');
+  if (result.statusCode !== 0) throw new NextStepsFailure('serverError');
+  const dealers = result.dealers.map(toListedDealer).filter((dealer): dealer is Dealer => dealer !== undefined);
+  return dealers.sort((a, b) => Number(b.participating) - Number(a.participating) || a.distance - b.distance);
 }

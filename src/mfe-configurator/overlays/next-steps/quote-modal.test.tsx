@@ -22,7 +22,7 @@ function renderQuote(language: 'en' | 'es' = 'en', quoteAnswers: Array<() => Pro
     if (url.startsWith('/api/dealers')) {
       const radius = new URL(url, 'http://x').searchParams.get('radius');
       const list = radius === '25' ? [dealer('1', 'Near Motors', 1.2, false), dealer('2', 'Star Toyota', 3.4, true)] : [dealer('3', 'Far Motors', 40, false)];
-      return Promise.resolve(jsonResponse(200, { success: true, code: 0, statusCode: 0, dealers: list }));
+      return Promise.resolve(jsonResponse(200, { success: true, code: 0, statusCode: 0, searchZipCode: '90210', multipleTDA: false, redirectUrl: '', dealers: list }));
     }
     const next = quoteAnswers.shift();
     return next ? next() : Promise.resolve(jsonResponse(201, { reference: 'Q-ABC123', firstName: 'Ana', dealer: { name: 'Star Toyota' } }));
@@ -50,7 +50,7 @@ describe('QuoteModal', () => {
     expect(screen.getByRole('dialog', { name: 'Request a quote' })).toHaveTextContent('Total MSRP $');
     await user.click(screen.getByRole('button', { name: 'Search a wider radius' }));
     expect(await within(group).findByRole('radio', { name: 'Far Motors' })).toBeInTheDocument();
-    expect(env.fetch).toHaveBeenCalledWith('/api/dealers?zip=90210&radius=50');
+    expect(env.fetch).toHaveBeenCalledWith('/api/dealers?zip=90210&radius=50', expect.anything());
   });
 
   it('shows the consent wording unchecked and sends nothing until it is checked', async () => {
@@ -91,7 +91,7 @@ describe('QuoteModal', () => {
 
   it('asks for a valid ZIP when the dealer service refuses it', async () => {
     const { user, env } = renderQuote();
-    env.fetch.mockImplementation(() => Promise.resolve(jsonResponse(400, { success: false, code: 1, statusCode: 1 })));
+    env.fetch.mockImplementation(() => Promise.resolve(jsonResponse(400, { success: false, code: 1, statusCode: 1, searchZipCode: '00000', multipleTDA: false, redirectUrl: '', dealers: [] })));
     const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
     await user.clear(zip);
     await user.type(zip, '00000');
@@ -108,6 +108,6 @@ describe('QuoteModal', () => {
     expect(zip).toHaveValue('90210');
     await user.click(screen.getByRole('button', { name: 'Find dealers' }));
     expect(await screen.findByRole('radio', { name: 'Star Toyota' })).toBeInTheDocument();
-    expect(env.fetch).toHaveBeenCalledWith('/api/dealers?zip=90210&radius=25');
+    expect(env.fetch).toHaveBeenCalledWith('/api/dealers?zip=90210&radius=25', expect.anything());
   });
 });

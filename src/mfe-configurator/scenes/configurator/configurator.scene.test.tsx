@@ -1,5 +1,3 @@
-import { computeTotals } from '../../../domain/pricing';
-import { formatPrice } from '../../../domain/format';
 import { pageContext } from '../../../platform/env';
 import { act, renderWithProviders, screen, userEvent, waitFor, within } from '../../../../test/test-utils';
 import { ConfiguratorApiError } from '../../data/api-error';
@@ -54,16 +52,17 @@ async function renderScene(options: SceneOptions = {}) {
 
 const notices = () => screen.getByRole('status', { name: /^(Notices|Avisos)$/ });
 const trayTotal = () => within(screen.getByRole('region', { name: 'Build summary' })).getByText(/^\$/).textContent;
-const buildTotal = (build: Parameters<typeof computeTotals>[0]) => formatPrice(computeTotals(build).totalSRP);
+// Fixture numbers (test-support/fixture-config.ts): trim T1 $30,000 and delivery (DPH) $1,395.
+const T1_WITH_DPH = '$31,395';
 
 beforeEach(() => window.localStorage.clear());
 
 describe('ConfiguratorScene on the statechart', () => {
-  it('shows the loaded build with its total from computeTotals', async () => {
+  it('shows the loaded build with its total: the trim price plus delivery', async () => {
     const { build } = await renderScene();
     expect(screen.getByRole('heading', { level: 1, name: 'Build your 2024 Tacoma SR' })).toBeInTheDocument();
-    expect(trayTotal()).toBe(buildTotal(build().context.build!));
-    expect(trayTotal()).toBe('$31,395');
+    expect(build().context.build!.trimId).toBe('T1');
+    expect(trayTotal()).toBe(T1_WITH_DPH);
   });
 
   it('applies a compatible colour at once with one refresh request and announces the new total', async () => {
@@ -105,7 +104,7 @@ describe('ConfiguratorScene on the statechart', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Package PKG2, $2,000' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Package PKG1, $1,000' })).toBeChecked();
-    expect(trayTotal()).toBe(buildTotal(build().context.build!));
+    // T1 $30,000 + PKG2 $2,000 + PKG1 $1,000 + DPH $1,395.
     expect(trayTotal()).toBe('$34,395');
   });
 
@@ -184,7 +183,7 @@ describe('ConfiguratorScene on the statechart', () => {
     const current = build().context.build!;
     expect(current.exteriorColor?.code).toBe('040');
     expect(current.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
-    expect(trayTotal()).toBe(buildTotal(current));
+    expect(trayTotal()).toBe(T1_WITH_DPH);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(notices()).toBeEmptyDOMElement();
   });

@@ -16,7 +16,6 @@ import { itemTitle } from '../../components/item-lookup';
 import type { BuildContext } from '../../machine/build-context';
 import type { ConfiguratorActions, ConfiguratorModel, SceneNotice } from './configurator-model';
 
-const BUSY_STATES = ['loading', 'loadingDeepLink', 'recommending', 'applying'];
 
 /** The root invokes every child for its whole life (ADR 0060), so a missing one is a wiring bug. */
 function child<T extends AnyActorRef>(root: ConfiguratorActorRef, id: string): T {
@@ -33,32 +32,34 @@ export interface ConfiguratorModelOptions {
 
 /** The model, or null while the build has not loaded. */
 export function useConfiguratorModel(root: ConfiguratorActorRef, options: ConfiguratorModelOptions): { model: ConfiguratorModel | null; actions: ConfiguratorActions } {
-  const buildState = useSelector(child<BuildActorRef>(root, SYSTEM_IDS.build), (s) => s);
+  const buildActor = child<BuildActorRef>(root, SYSTEM_IDS.build);
+  const buildState = useSelector(buildActor, (s) => s);
   const stepActor = child<ActorRefFrom<typeof stepMachine>>(root, SYSTEM_IDS.step);
   const step: BuildStepName = useSelector(stepActor, (s) => s.context.name);
   const steps: BuildStepName[] = useSelector(stepActor, (s) => s.context.steps);
-  const detail: DetailOverlay | null = useSelector(child<ActorRefFrom<typeof detailOverlayMachine>>(root, SYSTEM_IDS.detail), (s) => s.context.overlay);
+  const detailActor = child<ActorRefFrom<typeof detailOverlayMachine>>(root, SYSTEM_IDS.detail);
+  const detail: DetailOverlay | null = useSelector(detailActor, (s) => s.context.overlay);
 
+  // Each event goes to the actor the view reads it from; only scene changes go to the root.
   const actions = useMemo<ConfiguratorActions>(
     () => ({
-      select: (item) => root.send({ type: 'user.selectItem', item }),
-      goToStep: (name) => root.send({ type: 'user.goToStep', name }),
-      resolveConflict: (stepIndex) => root.send({ type: 'user.resolveConflict', stepIndex }),
-      cancelConflict: () => root.send({ type: 'user.cancelConflict' }),
-      undo: () => root.send({ type: 'user.undo' }),
-      redo: () => root.send({ type: 'user.redo' }),
-      showDetail: (overlay) => root.send({ type: 'user.showDetail', overlay }),
-      hideDetail: () => root.send({ type: 'user.hideDetail' }),
+      select: (item) => buildActor.send({ type: 'user.selectItem', item }),
+      goToStep: (name) => stepActor.send({ type: 'user.goToStep', name }),
+      resolveConflict: (stepIndex) => buildActor.send({ type: 'user.resolveConflict', stepIndex }),
+      cancelConflict: () => buildActor.send({ type: 'user.cancelConflict' }),
+      undo: () => buildActor.send({ type: 'user.undo' }),
+      redo: () => buildActor.send({ type: 'user.redo' }),
+      showDetail: (overlay) => detailActor.send({ type: 'user.showDetail', overlay }),
+      hideDetail: () => detailActor.send({ type: 'user.hideDetail' }),
       review: options.onReview,
       backToTrim: () => root.send({ type: 'user.backToTrim' }),
-      dismissNotice: () => root.send({ type: 'user.dismissNotice' }),
+      dismissNotice: () => buildActor.send({ type: 'user.dismissNotice' }),
     }),
-    [root, options.onReview],
+    [root, buildActor, stepActor, detailActor, options.onReview],
   );
 
   if (!buildState.context.build || !buildState.context.config) return { model: null, actions };
   const context = buildState.context;
-  const value = String(buildState.value);
   const model: ConfiguratorModel = {
     brand: options.brand,
     config: context.config!,
@@ -66,8 +67,8 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
     gradeTrims: options.gradeTrims,
     steps: steps.includes(step) ? steps : [step, ...steps],
     step,
-    busy: BUSY_STATES.includes(value),
-    conflict: { open: value === 'conflict', pick: context.item, steps: context.resolveSteps },
+    busy: buildState.hasTag('busy'),
+    conflict: { open: buildState.hasTag('conflict'), pick: context.item, steps: context.resolveSteps },
     detail,
     canUndo: context.history.past.length > 0,
     canRedo: context.history.future.length > 0,

@@ -1,4 +1,5 @@
-import type { Category, ImageVariant, Mileage, Series } from '../../../domain/entities';
+import type { Category, ImageVariant, Mileage } from '../../../domain/entities';
+import type { SeriesListing } from '../../data/configurator-api';
 import { displayName } from '../../../domain/names';
 import { parsePrice } from '../../../domain/pricing';
 
@@ -23,7 +24,7 @@ export const ALL_CATEGORIES = 'all';
  * Cards for every series-year of the brand's list, newest year first within a series and series in
  * the order the server gives them (the content team's order).
  */
-export function modelCards(series: readonly Series[]): ModelCard[] {
+export function modelCards(series: readonly SeriesListing[]): ModelCard[] {
   return series.flatMap((s) =>
     [...(s.yearSpecificData ?? [])]
       .sort((a, b) => b.year - a.year)

@@ -1,5 +1,3 @@
-import { computeTotals } from '../../../domain/pricing';
-import { formatPrice } from '../../../domain/format';
 import { pageContext } from '../../../platform/env';
 import { act, renderWithProviders, screen, waitFor } from '../../../../test/test-utils';
 import { AppServicesProvider } from '../../app/app-services';
@@ -30,6 +28,7 @@ function renderScenes() {
   clearSeriesDetailsCache();
   const api = createFakeApi();
   api.getSeries = jest.fn(async () => sampleSeries());
+  api.getSeriesDetails = jest.fn(async () => sampleSeries());
   let actor: ConfiguratorActorRef | null = null;
   function Capture() {
     actor = useConfiguratorRef();
@@ -55,7 +54,7 @@ describe('model, trim and summary scenes on the statechart', () => {
     const { user, root, api } = renderScenes();
     await user.click(await screen.findByRole('button', { name: 'Build 2024 Tacoma (Gas)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your 2024 Tacoma grade' })).toBeInTheDocument();
-    expect(api.getSeries).toHaveBeenCalledWith({ seriesId: 'tacoma', year: 2024, showApplicableSeriesForVisualizer: true });
+    expect(api.getSeriesDetails).toHaveBeenCalledWith({ seriesId: 'tacoma', year: 2024 });
     expect(await screen.findByText('3 grades match')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'View All Vehicles' }));
@@ -69,8 +68,8 @@ describe('model, trim and summary scenes on the statechart', () => {
     const build = root().system.get(SYSTEM_IDS.build) as BuildActorRef;
     await waitFor(() => expect(build.getSnapshot().matches('ready')).toBe(true));
     act(() => root().send({ type: 'user.viewSummary' }));
-    const total = computeTotals(build.getSnapshot().context.build!).totalSRP;
-    expect(await screen.findByText(`Total MSRP ${formatPrice(total)}`)).toBeInTheDocument();
+    // The fake port's SR build (test-support/fixture-config.ts): trim T1 $30,000 + delivery $1,395.
+    expect(await screen.findByText('Total MSRP $31,395')).toBeInTheDocument();
   });
 
   it('keeps the trim filters in the filters actor and clears them for a new series', async () => {

@@ -1,4 +1,5 @@
-import type { FullConfiguration, ItemType, ResolveStep, Series } from '../../../domain/entities';
+import type { FullConfiguration, ItemType, ResolveStep } from '../../../domain/entities';
+import type { SeriesListing } from '../../data/configurator-api';
 import type { BuildSelection } from '../../../domain/build-from-config';
 import { withDefaultPackages } from '../../../domain/pricing';
 import type { SimOption } from './sim-select';
@@ -14,7 +15,7 @@ export interface SimSelection {
 export const toBuildSelection = (s: SimSelection): BuildSelection => ({ ...s, packageCodes: withDefaultPackages(s.packageCodes) });
 
 /** Series-year choices: value `seriesId|year`. */
-export function seriesYearOptions(series: readonly Series[], label: (name: string, year: number) => string): SimOption[] {
+export function seriesYearOptions(series: readonly SeriesListing[], label: (name: string, year: number) => string): SimOption[] {
   return series.flatMap((s) => (s.yearSpecificData ?? []).map((y) => ({ value: `${s.id}|${y.year}`, label: label(s.name, y.year) })));
 }
 

@@ -13,6 +13,7 @@ jest.setTimeout(20_000);
 function fakeApi(): jest.Mocked<ConfiguratorApi> {
   return {
     getSeries: jest.fn().mockResolvedValue(sampleSeries()),
+    getSeriesDetails: jest.fn().mockResolvedValue([]),
     getConfigByGrade: jest.fn().mockResolvedValue(truckConfig()),
     getUpdatedConfig: jest.fn(),
     getRecommendation: jest.fn().mockResolvedValue({

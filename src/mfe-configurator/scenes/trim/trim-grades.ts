@@ -1,4 +1,5 @@
-import type { Grade, Image, KeyFeature, Mileage, Series, Trim } from '../../../domain/entities';
+import type { Image, KeyFeature, Mileage, Trim } from '../../../domain/entities';
+import type { ListedGrade, SeriesDetails } from '../../data/configurator-api';
 import { displayName } from '../../../domain/names';
 import { parsePrice } from '../../../domain/pricing';
 
@@ -39,7 +40,7 @@ function featureAvailability(trims: Array<Partial<Trim>>, featureId: string): Fe
  * The grades of one series-year, in content order. `details` is the visualizer-shape answer for
  * the same series-year; it adds key features (the first shape has none).
  */
-export function gradeRows(seriesId: string, grades: readonly Grade[], details?: Series | null, year?: number): { rows: GradeRow[]; keyFeatures: KeyFeature[] } {
+export function gradeRows(seriesId: string, grades: readonly ListedGrade[], details?: SeriesDetails | null, year?: number): { rows: GradeRow[]; keyFeatures: KeyFeature[] } {
   const detailGrades = details?.yearSpecificData?.find((y) => year === undefined || y.year === year)?.grades ?? [];
   const keyFeatures = details?.keyFeatures ?? [];
   const rows = grades.map((grade): GradeRow => {

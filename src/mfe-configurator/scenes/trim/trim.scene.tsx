@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { displayName } from '../../../domain/names';
 import { pathPrefix } from '../../app/use-url-sync';
 import { useAppServices } from '../../app/app-services';
-import { useConfigurator, useConfiguratorSelector, useFilters } from '../../machine/use-configurator';
+import { useConfigurator, useConfiguratorSelector, useFilters, useFiltersRef } from '../../machine/use-configurator';
 import { gradeRows } from './trim-grades';
 import { TrimView } from './trim-view';
 import { useSeriesDetails } from './use-series-details';
@@ -16,6 +16,7 @@ export default function TrimScene() {
   const year = useConfiguratorSelector((s) => s.context.year);
   const loading = useConfiguratorSelector((s) => s.matches({ trim: 'loading' }) || s.matches({ trim: 'checking' }));
   const filters = useFilters((s) => s.context);
+  const filtersActor = useFiltersRef();
   const details = useSeriesDetails(api, seriesId, year);
 
   const current = series.find((s) => s.id === seriesId);
@@ -24,8 +25,8 @@ export default function TrimScene() {
 
   // Filters set on another series mean nothing here: every visit to a series starts unfiltered.
   useEffect(() => {
-    send({ type: 'user.clearFilters' });
-  }, [send, seriesId, year]);
+    filtersActor.send({ type: 'user.clearFilters' });
+  }, [filtersActor, seriesId, year]);
 
   return (
     <TrimView
@@ -37,9 +38,9 @@ export default function TrimScene() {
       filters={filters}
       backHref={`${pathPrefix(window.location.pathname)}${page.basePath}`}
       onBack={() => send({ type: 'user.backToModel' })}
-      onSetDrive={(active) => send({ type: 'user.setFilter', active })}
-      onToggleFeature={(feature) => send({ type: 'user.toggleFeature', feature })}
-      onClearFilters={() => send({ type: 'user.clearFilters' })}
+      onSetDrive={(active) => filtersActor.send({ type: 'user.setFilter', active })}
+      onToggleFeature={(feature) => filtersActor.send({ type: 'user.toggleFeature', feature })}
+      onClearFilters={() => filtersActor.send({ type: 'user.clearFilters' })}
       onChoose={(grade) => send({ type: 'user.selectGrade', gradeName: grade.gradeName })}
     />
   );

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Series } from '../../../domain/entities';
-import type { ConfiguratorApi } from '../../data/configurator-api';
+import type { ConfiguratorApi, SeriesDetails } from '../../data/configurator-api';
 
-const cache = new Map<string, Promise<Series | null>>();
+const cache = new Map<string, Promise<SeriesDetails | null>>();
 
 /** Forgets fetched details (tests). */
 export function clearSeriesDetailsCache(): void {
@@ -17,8 +16,8 @@ export function clearSeriesDetailsCache(): void {
  * `undefined` while the answer is on its way: the scene keeps its skeleton until then, so the
  * feature filters do not push the grades down when they arrive (CLS 0).
  */
-export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, year: number | null): Series | null | undefined {
-  const [details, setDetails] = useState<Series | null | undefined>(seriesId && year ? undefined : null);
+export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, year: number | null): SeriesDetails | null | undefined {
+  const [details, setDetails] = useState<SeriesDetails | null | undefined>(seriesId && year ? undefined : null);
   useEffect(() => {
     if (!seriesId || !year) {
       setDetails(null);
@@ -29,7 +28,7 @@ export function useSeriesDetails(api: ConfiguratorApi, seriesId: string | null, 
     let pending = cache.get(key);
     if (!pending) {
       pending = api
-        .getSeries({ seriesId, year, showApplicableSeriesForVisualizer: true })
+        .getSeriesDetails({ seriesId, year })
         .then((list) => list.find((s) => s.id === seriesId) ?? null)
         .catch(() => null);
       cache.set(key, pending);
