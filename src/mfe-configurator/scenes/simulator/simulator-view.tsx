@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
+import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
 import { buildToApiConfig } from '../../../domain/build';
 import { buildFromConfiguration } from '../../../domain/build-from-config';
 import type { Brand, BuildConfiguration, LatestItemSelected, ResolveStep } from '../../../domain/entities';
@@ -38,6 +39,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorViewProps) {
   const intl = useIntl();
+  const vehicleName = useVehicleName();
   const id = usePageId();
   const [series, setSeries] = useState<SeriesListing[]>([]);
   const [vehicle, setVehicle] = useState<string | null>(null);
@@ -109,7 +111,7 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
         <SimSelect
           label={intl.formatMessage(m.vehicle)}
           placeholder={intl.formatMessage(m.chooseVehicle)}
-          options={seriesYearOptions(series, (name, year) => intl.formatMessage(m.vehicleOption, { name, year }))}
+          options={seriesYearOptions(series, (name, year) => intl.formatMessage(m.vehicleOption, { vehicle: vehicleName({ year, seriesName: name }) }))}
           value={vehicle}
           onChange={(value) => {
             setVehicle(value);
