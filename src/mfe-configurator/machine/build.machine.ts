@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps, buildToApiConfig } from '../../domain/build';
 import { asApiError } from '../data/api-error';
@@ -198,8 +198,13 @@ export function createBuildMachine(api: ConfiguratorApi) {
         enqueue.raise({ type: 'user.selectItem', item: next });
         enqueue.assign({ queued: rest });
       }),
-      tellLoaded: sendParent({ type: 'build.loaded' } satisfies BuildParentEvent),
-      tellLoadFailed: sendParent(({ context }) => ({ type: 'build.loadFailed', error: context.error! }) satisfies BuildParentEvent),
+      // A standalone build actor (the simulator's) has no parent to tell: sending would stop it.
+      tellLoaded: enqueueActions(({ self, enqueue }) => {
+        if (self._parent) enqueue.sendParent({ type: 'build.loaded' } satisfies BuildParentEvent);
+      }),
+      tellLoadFailed: enqueueActions(({ self, context, enqueue }) => {
+        if (self._parent) enqueue.sendParent({ type: 'build.loadFailed', error: context.error! } satisfies BuildParentEvent);
+      }),
     },
   }).createMachine({
     id: 'build',
@@ -377,3 +382,4 @@ export function createBuildMachine(api: ConfiguratorApi) {
 
 export type BuildMachine = ReturnType<typeof createBuildMachine>;
 export type BuildActorRef = ActorRefFrom<BuildMachine>;
+export type BuildSnapshot = SnapshotFrom<BuildMachine>;
