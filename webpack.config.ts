@@ -21,18 +21,30 @@ const SHARED_SOURCE = /[\\/]src[\\/](platform|domain)[\\/]/;
 const isParcelChunk = (chunk: { name?: string | null }): boolean => /^mfe-/.test(chunk.name ?? '');
 
 /**
+ * The shared-React build (`webpack --env shared-react`, ADR 0110): react, react-dom and
+ * react-dom/client come from the page's window.React / window.ReactDOM (src/root/shared-react.ts);
+ * react/jsx-runtime (1 KB, no import of react) stays in. Output in dist/configurator-shared-react,
+ * served under /configurator-shared-react/; the demo page's own React is built beside it by
+ * scripts/webpack/demo-host-react.config.ts (`npm run build:shared-react` runs both).
+ */
+const SHARED_REACT_EXTERNALS = { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOM' };
+
+/**
  * One entry, `root-config.js`, under a stable name because CMS authors paste its URL into
  * pages; every parcel and every scene is a lazy chunk with a content hash, so a page only
- * downloads the slots it has and browsers cache chunks forever.
+ * downloads the slots it has and browsers cache chunks forever. The default bundle carries its
+ * own React; `--env shared-react` builds the variant without it.
  */
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
+export default (env: Record<string, unknown> | undefined, argv: { mode?: 'production' | 'development' }): Configuration => {
   const production = argv.mode !== 'development';
+  const sharedReact = Boolean(env?.['shared-react']);
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    entry: { 'root-config': './src/root-config.ts' },
+    entry: { 'root-config': sharedReact ? './src/root-config.shared-react.ts' : './src/root-config.ts' },
+    ...(sharedReact ? { externalsType: 'window' as const, externals: SHARED_REACT_EXTERNALS } : {}),
     output: {
-      path: path.resolve(__dirname, 'dist/configurator'),
+      path: path.resolve(__dirname, sharedReact ? 'dist/configurator-shared-react' : 'dist/configurator'),
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       // 'auto' derives the chunk base from the root-config script's own URL, so the bundle

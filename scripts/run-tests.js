@@ -52,7 +52,9 @@ if (!only || only === 'unit') jest('unit and server tests', ['--selectProjects',
 if (!only || only === 'e2e') {
   // The fixture build (test/fixtures) drives the real root logic with parcels that throw or 404.
   const built = run('production build', bin('webpack'), ['--mode', 'production'])
-    && run('fixture build', bin('webpack'), ['--mode', 'production', '--config', 'test/fixtures/webpack.fixtures.config.ts']);
+    && run('fixture build', bin('webpack'), ['--mode', 'production', '--config', 'test/fixtures/webpack.fixtures.config.ts'])
+    // The shared-React build (react and react-dom from the page, ADR 0110) and its demo host's React.
+    && run('shared-React build', 'npm', ['run', '--silent', 'build:shared-react']);
   if (built) {
     jest('end-to-end tests', ['--selectProjects', 'e2e', '--runInBand']);
   } else {

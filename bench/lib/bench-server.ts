@@ -8,7 +8,11 @@ import path from 'node:path';
  */
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const BUNDLE_DIR = path.join(ROOT, 'dist/configurator');
+/**
+ * The bundle measured: dist/configurator, or BENCH_BUNDLE_DIR (another build of the same demo
+ * pages, e.g. an older commit's, to compare two runtimes from one session; see BENCHMARKS.md).
+ */
+export const BUNDLE_DIR = process.env.BENCH_BUNDLE_DIR ? path.resolve(process.env.BENCH_BUNDLE_DIR) : path.join(ROOT, 'dist/configurator');
 export const DEMO_DIR = path.join(ROOT, 'demo');
 /** Debian's chromium; never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,6 +29,10 @@ export interface BenchServer {
  * whether it built. The build goes to stderr, so stdout stays one JSON object.
  */
 export function ensureBundle(force = false): boolean {
+  if (process.env.BENCH_BUNDLE_DIR) {
+    if (!existsSync(path.join(BUNDLE_DIR, 'root-config.js'))) throw new Error(`BENCH_BUNDLE_DIR ${BUNDLE_DIR} has no root-config.js`);
+    return false;
+  }
   if (!force && existsSync(path.join(BUNDLE_DIR, 'root-config.js'))) return false;
   const build = spawnSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: ROOT, stdio: ['ignore', 2, 'inherit'] });
   if (build.status !== 0) throw new Error(`webpack production build failed (exit ${build.status})`);

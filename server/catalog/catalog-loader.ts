@@ -10,6 +10,7 @@ import {
   type CatalogFile,
 } from './catalog.schema';
 import { crossCheckCatalogFile, type CatalogIssue } from './catalog-crossref';
+import { checkTranslations } from './catalog-locales';
 
 /** The content folder shipped with the server. */
 export const DEFAULT_CATALOG_DIR = path.join(__dirname, 'content');
@@ -77,6 +78,18 @@ export function parseCatalogFile(file: string, raw: string): CatalogFile {
   return parsed.data;
 }
 
+/**
+ * What the server loads: `parseCatalogFile` plus the Spanish check (every shopper-facing English
+ * text has its Spanish, ADR 0130), naming the file and each field. Tools that only read the rules
+ * (the rules CLI) use `parseCatalogFile` and accept files without translations.
+ */
+export function parseServedCatalogFile(file: string, raw: string): CatalogFile {
+  const data = parseCatalogFile(file, raw);
+  const issues = checkTranslations(data);
+  if (issues.length > 0) throw new CatalogError(file, issues);
+  return data;
+}
+
 interface RawFile {
   rel: string;
   environment: CatalogEnvironment;
@@ -118,7 +131,7 @@ function buildCatalog(dir: string): Catalog {
   const bySource = new Map<string, CatalogEntry>();
   for (const f of files) {
     hash.update(f.rel).update('\0').update(f.bytes).update('\0');
-    const data = parseCatalogFile(f.rel, f.bytes.toString('utf8'));
+    const data = parseServedCatalogFile(f.rel, f.bytes.toString('utf8'));
     const mismatch: CatalogIssue[] = [];
     if (data.brand !== f.brand) mismatch.push({ path: ['brand'], message: `"${data.brand}" does not match the folder "${f.brand}"` });
     if (data.seriesId !== f.seriesId) mismatch.push({ path: ['seriesId'], message: `"${data.seriesId}" does not match the file name "${f.seriesId}"` });

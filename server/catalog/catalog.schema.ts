@@ -249,6 +249,18 @@ export const catalogFileSchema = z.object({
   wheels: z.array(wheelSchema).min(1),
   packages: z.array(packageSchema).default([]),
   accessories: z.array(accessorySchema).default([]),
+  /** Price disclaimers of the file's prices (MSRP of trims and colours; the DPH fee). */
+  priceDisclaimers: z
+    .object({ msrp: text, dph: text })
+    .default({
+      msrp: 'MSRP excludes the Delivery, Processing and Handling fee, taxes, title, license and dealer charges. Sample content.',
+      dph: 'Delivery, Processing and Handling fee. Sample content.',
+    }),
+  /**
+   * Spanish text of every English text a shopper reads (catalog-locales.ts lists the fields),
+   * keyed by the English text. Validation fails when one is missing (ADR 0130).
+   */
+  translations: z.object({ es: z.record(z.string(), text) }).default({ es: {} }),
   rules: catalogRulesSchema.default({
     packageRequires: [],
     packageExcludes: [],

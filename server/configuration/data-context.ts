@@ -1,5 +1,6 @@
 import type { Catalog, CatalogEntry } from '../catalog/catalog-loader';
 import type { Brand, CatalogEnvironment } from '../catalog/catalog.schema';
+import { catalogLanguage, localizeCatalogFile } from '../catalog/catalog-locales';
 import { badUserInput, notFound } from '../http/errors';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
@@ -50,11 +51,23 @@ export interface SeriesYear {
   index: SeriesIndex;
 }
 
-/** The series-year a request names, in the environment its root field reads; NOT_FOUND otherwise. */
+/**
+ * A catalog entry as a shopper of the request's language reads it (`language` EN/ES, English when
+ * absent): the same entry with its file's shopper-facing texts in that language.
+ */
+export function localizedEntry(entry: CatalogEntry, language: string | null | undefined): CatalogEntry {
+  const data = localizeCatalogFile(entry.data, catalogLanguage(language));
+  return data === entry.data ? entry : { ...entry, data };
+}
+
+/**
+ * The series-year a request names, in the environment its root field reads and in the request's
+ * language; NOT_FOUND otherwise.
+ */
 export function findSeriesYear(
   context: DataContext,
   variant: FieldVariant,
-  input: { brand: string; seriesId: string; year: number },
+  input: { brand: string; seriesId: string; year: number; language?: string | null },
 ): SeriesYear {
   const brand = parseBrand(input.brand);
   const environment = environmentFor(variant, context);
@@ -62,5 +75,6 @@ export function findSeriesYear(
   if (!entry) {
     throw notFound(`Unknown series "${input.seriesId}" ${input.year} for ${brand} in ${environment} content`);
   }
-  return { entry, index: seriesIndex(entry.data) };
+  const localized = localizedEntry(entry, input.language);
+  return { entry: localized, index: seriesIndex(localized.data) };
 }

@@ -6,6 +6,11 @@ import { configuredApiKey } from './auth';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';
+/**
+ * The shared-React build (ADR 0110: react and react-dom from the host page), served from the
+ * folder beside the bundle's (dist/configurator-shared-react) when `npm run build:shared-react` made it.
+ */
+export const SHARED_REACT_BUNDLE_PATH = '/configurator-shared-react/';
 
 /**
  * Demo host pages by URL. A prefix entry also answers every deeper path (the configurator's
@@ -22,6 +27,8 @@ export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: bool
   { url: '/espanol/vehicleconfigurator/', file: 'vehicle-lexus-es.html', prefix: true },
   { url: '/dealers/', file: 'dealers.html', prefix: false },
   { url: '/payment-estimator/', file: 'payment-estimator.html', prefix: false },
+  // A host page that loads React itself and the shared-React build (ADR 0110).
+  { url: '/shared-react/configurator/', file: 'vehicle-shared-react.html', prefix: true },
 ];
 
 const DEMO_ASSETS_PATH = '/demo-assets/';
@@ -142,6 +149,7 @@ export interface StaticSiteOptions {
 
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const readBundle = options.bundleDir ? fileReader(options.bundleDir) : undefined;
+  const readSharedReact = options.bundleDir ? fileReader(path.join(path.dirname(options.bundleDir), 'configurator-shared-react')) : undefined;
   const readDemo = options.demoDir ? fileReader(options.demoDir) : undefined;
   const readAsset = options.demoDir ? fileReader(path.join(options.demoDir, 'assets')) : undefined;
   // The demo pages carry the key the data endpoint accepts (API_KEY, else the dev default).
@@ -171,6 +179,13 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // A missing chunk must be a 404, never the HTML page (the browser would run it as JS).
     if (/\.(?:js|css|map)$/.test(rest)) return sendNotFound(request, reply);
     return sendPage(request, reply, pathOf(request));
+  });
+
+  app.get(`${SHARED_REACT_BUNDLE_PATH}*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const file = readSharedReact && rest ? await readSharedReact(rest) : undefined;
+    if (!file) return sendNotFound(request, reply);
+    return sendFile(request, reply, rest, file, cacheControlFor(rest));
   });
 
   for (const page of DEMO_PAGES) {

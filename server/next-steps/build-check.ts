@@ -1,6 +1,7 @@
 import { INSTALL_POINT_DIO } from '../../src/domain/entities';
 import { parseAccessoryPrice, parsePrice } from '../../src/domain/pricing';
 import type { Catalog } from '../catalog/catalog-loader';
+import { localizeCatalogFile } from '../catalog/catalog-locales';
 import type { Brand, CatalogEnvironment, CatalogFile } from '../catalog/catalog.schema';
 import { badInput } from './next-steps-error';
 
@@ -83,7 +84,7 @@ function offered(file: CatalogFile, trimCode: string) {
  * be offered on that trim. Anything else is a tampered or stale build and is refused (400) rather
  * than stored. Totals follow the domain's pricing rules (product.md section 4 "Prices").
  */
-export function checkBuild(catalog: Catalog, input: unknown): PricedBuild {
+export function checkBuild(catalog: Catalog, input: unknown, lang: 'en' | 'es' = 'en'): PricedBuild {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw badInput('invalid-request', 'build', 'build must be an object.');
   const raw = input as Record<string, unknown>;
   const brand = raw.brand === 'toyota' || raw.brand === 'lexus' ? raw.brand : undefined;
@@ -95,7 +96,8 @@ export function checkBuild(catalog: Catalog, input: unknown): PricedBuild {
   const seriesId = typeof raw.seriesId === 'string' ? raw.seriesId : '';
   const entry = Number.isNaN(year) || !seriesId ? undefined : catalog.get(environment, brand, seriesId, year);
   if (!entry) throw badInput('unknown-series', 'build.seriesId', 'Unknown series or model year.');
-  const file = entry.data;
+  // Names in the page's language: mails and stored builds show what the shopper read.
+  const file = localizeCatalogFile(entry.data, lang);
   const trimCode = str(raw, 'trimCode');
   const offer = offered(file, trimCode);
   if (!offer) throw badInput('unknown-trim', 'build.trimCode', `Unknown trim for ${file.seriesName} ${file.year}.`);

@@ -28,6 +28,22 @@ describe('mails', () => {
     expect(mail.html).not.toContain('Su mensaje:');
   });
 
+  it('a Spanish mail names the build in Spanish: catalog texts from the Spanish catalog, year last', () => {
+    const spanish = checkBuild(loadCatalog(), validBuild(), 'es');
+    const mail = renderShareMail('es', spanish, link, '');
+    // Names from the catalog's Spanish, not its English (the oracle is the literal text).
+    for (const text of ['Red de carga', 'Botiquín de primeros auxilios (instalado por el concesionario)', 'Rieles de techo', 'Rines de acero de 17 pulg.', 'Tela negra']) {
+      expect(mail.text).toContain(text);
+    }
+    for (const english of ['Cargo Net', 'First Aid Kit', 'Roof Rails', 'steel wheels', 'Fabric']) expect(mail.text).not.toContain(english);
+    expect(mail.text.split('\n')).toContain('RAV4 LE 2025');
+    expect(mail.text).toContain('Precio total sugerido por el fabricante (MSRP): $30,645');
+    // The English mail of the same build keeps English names and the year first.
+    const english = renderShareMail('en', build, link, '');
+    expect(english.text.split('\n')).toContain('2025 RAV4 LE');
+    expect(english.text).toContain('Cargo Net');
+  });
+
   it('escapes whatever a comment holds, so it can never become markup', () => {
     const mail = renderShareMail('en', build, link, '"><img src=x onerror=alert(1)>');
     expect(mail.html).not.toContain('<img');

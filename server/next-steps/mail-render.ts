@@ -1,4 +1,5 @@
 import { formatPrice } from '../../src/domain/format';
+import { formatVehicleName } from '../../src/domain/vehicle-name';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import type { PricedBuild } from './build-check';
@@ -64,7 +65,7 @@ function priceRows(lang: MailLanguage, build: PricedBuild): Row[] {
 
 /** The build, its price summary and the restoring link, as HTML and as plain text. */
 function buildSection(lang: MailLanguage, build: PricedBuild, link: string): { html: string; text: string } {
-  const title = `${build.selection.year} ${build.seriesName} ${build.gradeName}`.trim();
+  const title = formatVehicleName({ year: build.selection.year, seriesName: build.seriesName, seriesId: build.selection.seriesId, gradeName: build.gradeName }, lang);
   const items = buildRows(lang, build);
   const prices = priceRows(lang, build);
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
@@ -100,7 +101,7 @@ function page(lang: MailLanguage, subject: string, body: string): string {
 
 /** The share mail: intro, the sender's comment (escaped), the build, prices and link. */
 export function renderShareMail(lang: MailLanguage, build: PricedBuild, link: string, comment: string): RenderedMail {
-  const subject = message(lang, 'mail.share.subject', { year: build.selection.year, series: build.seriesName });
+  const subject = message(lang, 'mail.share.subject', { vehicle: formatVehicleName({ year: build.selection.year, seriesName: build.seriesName, seriesId: build.selection.seriesId }, lang) });
   const section = buildSection(lang, build, link);
   const intro = message(lang, 'mail.share.intro');
   const commentLabel = message(lang, 'mail.share.comment');
@@ -128,7 +129,7 @@ export function renderInterestMail(lang: MailLanguage, vehicle: { year: number; 
   const subject = message(lang, 'mail.quote.subject', { reference: quote.reference });
   const intro = message(lang, 'mail.quote.intro', { firstName: quote.firstName, dealer: quote.dealerName });
   const reference = message(lang, 'mail.quote.reference', { reference: quote.reference });
-  const model = message(lang, 'mail.quote.model', { year: vehicle.year, series: vehicle.seriesName });
+  const model = message(lang, 'mail.quote.model', { vehicle: formatVehicleName({ year: vehicle.year, seriesName: vehicle.seriesName }, lang) });
   const linkText = message(lang, 'mail.quote.modelLink');
   const html = page(lang, subject, [
     `<p>${escapeHtml(intro)}</p>`,

@@ -80,7 +80,7 @@ export function checkQuote(deps: Pick<QuoteDeps, 'catalog' | 'dealers'>, body: u
     if (raw.build !== undefined) throw badInput('invalid-request', 'interest', 'Send either build or interest, not both.');
     return { ...contact, interest: checkInterest(deps.catalog, raw.interest) };
   }
-  return { ...contact, build: checkBuild(deps.catalog, raw.build) };
+  return { ...contact, build: checkBuild(deps.catalog, raw.build, lang) };
 }
 
 function requestHash(quote: CheckedQuote): string {

@@ -37,7 +37,7 @@ export async function createShare(deps: NextStepsDeps, body: unknown): Promise<S
   const recipient = checkEmail(raw.recipient, 'recipient');
   const comment = checkComment(raw.comment);
   const lang = checkLanguage(raw.lang);
-  const build = checkBuild(deps.catalog, raw.build);
+  const build = checkBuild(deps.catalog, raw.build, lang);
   const deepLink = buildDeepLink(deps.origin, build.selection, lang);
   const mail = renderShareMail(lang, build, deepLink, comment);
   const s = build.selection;

@@ -21,3 +21,18 @@ describe('configurator lifecycles', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('configurator lifecycles through the shared helper', () => {
+  it('tells the root config about a render error, so the slot ends in error', async () => {
+    const bus = createEventBus({ log: jest.fn() });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const reportError = jest.fn();
+    const props = { name: 'configurator#report', domElement, bus, reportError, brand: 'acme', endpoint: '/graphql', apiKey: 'k' };
+    await bootstrap(props as never);
+    void mount(props as never);
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/data-brand/) })));
+    expect(reportError).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
+  });
+});

@@ -1,17 +1,13 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ParcelErrorReporter } from './app/app-error-boundary';
+import { reactParcelLifecycles } from '../platform/react-parcel';
+import { reportOrchestrationError } from './app/app-error-boundary';
 import { ConfiguratorRoot } from './app/configurator-root';
-import type { ConfiguratorParcelProps } from './app/parcel-props';
 import { isEventBus } from './app/parcel-props';
 
-/** The configurator parcel: single-spa-react wiring only (architecture.md convention 1). */
-const lifecycles = singleSpaReact<ConfiguratorParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: ConfiguratorRoot,
-  errorBoundary: (error, _info, props) => <ParcelErrorReporter error={error} bus={isEventBus(props.bus) ? props.bus : null} />,
+/**
+ * The configurator parcel: single-spa-react wiring only (architecture.md convention 1), through
+ * the shared helper (ids scoped per slot, render errors reported to the root config). A render
+ * error here also asks the region gate for the apology page (page-error 'orchestration').
+ */
+export const { bootstrap, mount, unmount } = reactParcelLifecycles(ConfiguratorRoot, 'configurator', {
+  onRenderError: (error, props) => reportOrchestrationError(isEventBus(props.bus) ? props.bus : null, error),
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

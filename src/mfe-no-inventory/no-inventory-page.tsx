@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../domain/entities';
+import { formatVehicleName } from '../domain/vehicle-name';
 import { noInventoryDisplayName } from '../domain/names';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { NoInventoryServices } from './no-inventory-services';
@@ -31,7 +32,7 @@ export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, 
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [quoteOpen, setQuoteOpen] = useState(false);
   const model = noInventoryDisplayName(modelCode);
-  const title = intl.formatMessage(noInventoryValueMessages.title, { year, model });
+  const title = intl.formatMessage(noInventoryValueMessages.title, { vehicle: formatVehicleName({ year, seriesName: model }, language) });
 
   useEffect(() => {
     const controller = new AbortController();

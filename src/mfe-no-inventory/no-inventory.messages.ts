@@ -50,21 +50,21 @@ export const noInventoryMessages = defineMessages({
 
 /** Messages with ICU values, typed so a missing value fails to compile. */
 export const noInventoryValueMessages = defineMessages<{
-  title: { year: string; model: string };
-  quoteIntro: { year: string; model: string };
+  title: { vehicle: string };
+  quoteIntro: { vehicle: string };
   quoteResults: { zip: string };
   quoteCall: { dealer: string; phone: string };
   quoteDistance: { distance: number; city: string; state: string };
-  quoteSent: { name: string; dealer: string; year: string; model: string; reference: string };
+  quoteSent: { name: string; dealer: string; vehicle: string; reference: string };
 }>({
   title: {
     id: 'noInventory.title',
-    defaultMessage: '{year} {model}',
-    description: 'No-inventory page title: year then model in English (model then year in Spanish)',
+    defaultMessage: '{vehicle}',
+    description: 'No-inventory page title: the vehicle name (formatVehicleName: year first in English, last in Spanish)',
   },
   quoteIntro: {
     id: 'quote.intro',
-    defaultMessage: 'Request a quote for the {year} {model} from a dealer near you.',
+    defaultMessage: 'Request a quote for the {vehicle} from a dealer near you.',
     description: 'Introduction of the contact-dealer flyout',
   },
   quoteResults: { id: 'quote.results', defaultMessage: 'Dealers near {zip}', description: 'Heading of the dealer list' },
@@ -76,7 +76,7 @@ export const noInventoryValueMessages = defineMessages<{
   },
   quoteSent: {
     id: 'quote.sent',
-    defaultMessage: 'Thank you, {name}. {dealer} will contact you about the {year} {model}. Your reference is {reference}.',
+    defaultMessage: 'Thank you, {name}. {dealer} will contact you about the {vehicle}. Your reference is {reference}.',
     description: 'Confirmation of a sent contact-dealer request with its reference',
   },
 });

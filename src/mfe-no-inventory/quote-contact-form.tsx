@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { usePageId } from '../platform/page-id';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../domain/entities';
+import { formatVehicleName } from '../domain/vehicle-name';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { DealerContact, NoInventoryServices } from './no-inventory-services';
 import { modelLeadMachine, type LeadField } from './model-lead.machine';
@@ -44,7 +45,7 @@ export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, lang
   if (sent) {
     return (
       <p className="vc-noinv__sent" role="status">
-        {intl.formatMessage(noInventoryValueMessages.quoteSent, { name: sent.firstName, dealer: sent.dealerName, year, model: modelName, reference: sent.reference })}
+        {intl.formatMessage(noInventoryValueMessages.quoteSent, { name: sent.firstName, dealer: sent.dealerName, vehicle: formatVehicleName({ year, seriesName: modelName }, language), reference: sent.reference })}
       </p>
     );
   }

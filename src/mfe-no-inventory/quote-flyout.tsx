@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { usePageId } from '../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { Language } from '../domain/entities';
+import { formatVehicleName } from '../domain/vehicle-name';
 import { ZIP_LENGTH } from '../domain/zip';
 import { Modal } from '../platform/modal/modal';
 import { ZIP_SUBMIT_CLASS, ZipInput } from '../platform/zip-input';
@@ -60,7 +61,7 @@ export function QuoteFlyout({ open, onClose, seriesId, modelName, year, language
   const found = search.status === 'done' && search.result.kind === 'found' ? { zip: search.zip, dealers: search.result.dealers } : undefined;
   return (
     <Modal open={open} onClose={onClose} title={intl.formatMessage(noInventoryMessages.quoteTitle)} initialFocusRef={inputRef}>
-      <p>{intl.formatMessage(noInventoryValueMessages.quoteIntro, { year, model: modelName })}</p>
+      <p>{intl.formatMessage(noInventoryValueMessages.quoteIntro, { vehicle: formatVehicleName({ year, seriesName: modelName }, language) })}</p>
       <form
         className="vc-noinv__form"
         noValidate

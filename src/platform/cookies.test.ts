@@ -100,6 +100,25 @@ describe('zipcode cookie', () => {
     expect(readZipcode()).toBeUndefined();
   });
 
+  it('is Secure on an https page and not on an http one, unless told otherwise', () => {
+    const https = recordingDocument();
+    writeZipcode('90210', { document: https.doc, location: { protocol: 'https:' } });
+    expect(https.writes[0]).toMatch(/^zipcode=90210; expires=.*; path=\/; SameSite=Lax; Secure$/);
+    const http = recordingDocument();
+    writeZipcode('90210', { document: http.doc, location: { protocol: 'http:' } });
+    expect(http.writes[0]).not.toMatch(/Secure/);
+    const forced = recordingDocument();
+    writeZipcode('90210', { document: forced.doc, location: { protocol: 'https:' }, secure: false });
+    expect(forced.writes[0]).not.toMatch(/Secure/);
+  });
+
+  it('reads the page protocol from window.location by default (jsdom serves http)', () => {
+    const { doc, writes } = recordingDocument();
+    expect(window.location.protocol).toBe('http:');
+    writeZipcode('90210', { document: doc });
+    expect(writes[0]).not.toMatch(/Secure/);
+  });
+
   it('passes cookie options through', () => {
     const { doc, writes } = recordingDocument();
     writeZipcode('00601', { document: doc, sameSite: 'strict', days: 30 });

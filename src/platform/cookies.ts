@@ -10,11 +10,16 @@ export interface CookieOptions {
   /** Lifetime in days; 365 by default (product.md section 9). A negative value deletes the cookie. */
   days?: number;
   sameSite?: SameSite;
-  /** Forced to true when sameSite is 'none': browsers reject SameSite=None without Secure. */
+  /**
+   * Sent over HTTPS only. Defaults to true on an https page (a ZIP set there must not travel over
+   * plain http); forced to true when sameSite is 'none': browsers reject SameSite=None without Secure.
+   */
   secure?: boolean;
   domain?: string;
   /** Injected for tests; defaults to the global document. */
   document?: Pick<Document, 'cookie'>;
+  /** The page's address, for the Secure default; injected for tests, defaults to window.location. */
+  location?: Pick<Location, 'protocol'>;
 }
 
 export const DEFAULT_COOKIE_DAYS = 365;
@@ -75,7 +80,9 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
     `SameSite=${sameSite[0].toUpperCase()}${sameSite.slice(1)}`,
   ];
   if (options.domain) parts.push(`domain=${options.domain}`);
-  if (options.secure || sameSite === 'none') parts.push('Secure');
+  const page = options.location ?? (typeof location === 'undefined' ? undefined : location);
+  const secure = options.secure ?? page?.protocol === 'https:';
+  if (secure || sameSite === 'none') parts.push('Secure');
   doc.cookie = parts.join('; ');
 }
 

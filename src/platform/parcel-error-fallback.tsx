@@ -6,6 +6,8 @@ export interface ParcelErrorFallbackProps {
   reportError?: (error: unknown) => void;
   /** The parcel's name, for the console line when there is nobody to report to. */
   parcel: string;
+  /** The parcel's own reaction, run once after the report (see ReactParcelOptions.onRenderError). */
+  also?: () => void;
 }
 
 /**
@@ -13,10 +15,12 @@ export interface ParcelErrorFallbackProps {
  * page stays usable, while the root config hears about it through `reportError`
  * (docs/decisions/0010-parcel-render-errors.md).
  */
-export function ParcelErrorFallback({ error, reportError, parcel }: ParcelErrorFallbackProps) {
+export function ParcelErrorFallback({ error, reportError, parcel, also }: ParcelErrorFallbackProps) {
   useEffect(() => {
     if (typeof reportError === 'function') reportError(error);
     else console.error(`[${parcel}] render failed`, error);
+    also?.();
+    // Not keyed by `also` (a new function on every render of the boundary): one report per error.
   }, [error, reportError, parcel]);
   return null;
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { createEventBus, type BusEvents, type EventBus } from '../platform/event-bus';
+import { reactParcelLifecycles } from '../platform/react-parcel';
 import { startRootConfig, type ParcelRegistry, type RootConfigHandle } from './mount-slots';
 
 type Props = Record<string, unknown> & { domElement: HTMLElement };
@@ -153,6 +154,57 @@ describe('startRootConfig', () => {
     expect(pageErrors[0]).toMatchObject({ type: 'parcel', source: 'exploding', message: 'Error: render exploded' });
     expect(slot('exploding').dataset.mfeState).toBe('error');
     expect(good.mounted).toHaveLength(1);
+  });
+
+  describe('a parcel that throws while rendering, removed and added again', () => {
+    function Exploding(): React.ReactElement {
+      throw new Error('render exploded');
+    }
+    const shared = (): ParcelRegistry => ({ exploding: async () => reactParcelLifecycles(Exploding, 'exploding') });
+    // No error boundary of its own: single-spa-react keeps the root config's `errorBoundary` prop
+    // of the FIRST mount and calls it for every later one (with the current props as third argument).
+    const bare = (): ParcelRegistry => {
+      const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: Exploding, suppressComponentDidCatchWarning: true });
+      return { exploding: async () => lifecycles };
+    };
+
+    async function cycle(readd: (removed: HTMLElement) => HTMLElement, registry = shared): Promise<void> {
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const root = start(registry(), '<main><div data-mfe="exploding"></div></main>');
+        await root.settled();
+        await waitFor(() => slot('exploding').dataset.mfeState === 'error');
+        const removed = slot('exploding');
+        removed.remove();
+        // The host adds it back a moment later, while the first parcel may still be unmounting.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const again = readd(removed);
+        document.querySelector('main')!.append(again);
+        await waitFor(() => pageErrors.length === 2);
+        await root.settled();
+        // Let every pending unmount of the first parcel finish: it must not write over the new state.
+        for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(again.dataset.mfeState).toBe('error');
+        expect(root.slots()).toEqual([{ name: 'exploding', state: 'error', element: again }]);
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    it('ends "error" when the same slot element comes back', () => cycle((removed) => removed));
+    const fresh = (): HTMLElement => {
+      const element = document.createElement('div');
+      element.dataset.mfe = 'exploding';
+      return element;
+    };
+
+    it('ends "error" in a new slot element', () => cycle(fresh));
+    it('ends "error" for a parcel without its own error boundary, in the same or a new element', async () => {
+      await cycle((removed) => removed, bare);
+      pageErrors.length = 0;
+      await handle?.unmountAll();
+      await cycle(fresh, bare);
+    });
   });
 
   it('reports a module that is not a parcel while loading', async () => {

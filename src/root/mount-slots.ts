@@ -36,8 +36,12 @@ export interface RootParcelProps {
   bus: EventBus;
   /** A parcel's own React error boundary calls this so the page hears about the failure. */
   reportError: (error: unknown) => void;
-  /** Used by single-spa-react when the parcel has no error boundary of its own: report and render nothing. */
-  errorBoundary: (error: unknown) => null;
+  /**
+   * Used by single-spa-react when the parcel has no error boundary of its own: report and render
+   * nothing. single-spa-react keeps the function of a parcel's first mount for all later ones and
+   * passes the current props third, so the report goes to those props' `reportError`.
+   */
+  errorBoundary: (error: unknown, info?: unknown, current?: { reportError?: unknown }) => null;
   [dataProp: string]: unknown;
 }
 
@@ -46,6 +50,8 @@ interface SlotRecord {
   element: HTMLElement;
   state: SlotState;
   parcel?: ReturnType<typeof mountRootParcel>;
+  /** The props object single-spa keeps for the parcel (see forget()). */
+  props?: RootParcelProps;
   done: Promise<void>;
   cancelled: boolean;
 }
@@ -71,7 +77,10 @@ export function startRootConfig(registry: ParcelRegistry, options: RootConfigOpt
 
   function setState(record: SlotRecord, state: SlotState): void {
     record.state = state;
-    record.element.setAttribute('data-mfe-state', state);
+    // A released record may still be unmounting while the host has put its element back and a
+    // new record owns it: only the element's current record (or none) writes the attribute.
+    const owner = records.get(record.element);
+    if (owner === undefined || owner === record) record.element.setAttribute('data-mfe-state', state);
   }
 
   function report(record: SlotRecord, stage: string, error: unknown): void {
@@ -100,8 +109,9 @@ export function startRootConfig(registry: ParcelRegistry, options: RootConfigOpt
       domElement: record.element,
       bus,
       reportError: reportOnce,
-      errorBoundary: (error: unknown) => {
-        reportOnce(error);
+      errorBoundary: (error: unknown, _info?: unknown, current?: { reportError?: unknown }) => {
+        const reportTo = typeof current?.reportError === 'function' ? (current.reportError as (e: unknown) => void) : reportOnce;
+        reportTo(error);
         return null;
       },
     };
@@ -127,7 +137,8 @@ export function startRootConfig(registry: ParcelRegistry, options: RootConfigOpt
       // A unique name per slot: single-spa-react keys its React roots by parcel name, so two
       // slots of the same parcel must not share one.
       const config = { ...lifecycles, name: `${record.name}#${++instanceCounter}` } as unknown as ParcelConfig;
-      const parcel = mountRootParcel(config, propsFor(record));
+      record.props = propsFor(record);
+      const parcel = mountRootParcel(config, record.props);
       record.parcel = parcel;
       await parcel.mountPromise;
     } catch (error) {
@@ -157,13 +168,28 @@ export function startRootConfig(registry: ParcelRegistry, options: RootConfigOpt
     records.delete(record.element);
     await record.done;
     const parcel = record.parcel;
-    if (!parcel || parcel.getStatus() !== 'MOUNTED') return;
     try {
+      if (!parcel || parcel.getStatus() !== 'MOUNTED') return;
       await parcel.unmount();
       setState(record, 'unmounted');
     } catch (error) {
       report(record, 'unmounting', error);
+    } finally {
+      forget(record);
     }
+  }
+
+  /**
+   * single-spa never deletes a root parcel from its registry (it deletes only parcels that have a
+   * parent), and that entry holds the props object: the slot element, the bus and the callbacks.
+   * Emptying the object after unmount lets the detached slot and its parcel's closures be
+   * collected (50 remove/re-add cycles kept 50 detached slots before).
+   */
+  function forget(record: SlotRecord): void {
+    const props = record.props as Record<string, unknown> | undefined;
+    if (props) for (const key of Object.keys(props)) delete props[key];
+    record.props = undefined;
+    record.parcel = undefined;
   }
 
   function scan(root: ParentNode): void {

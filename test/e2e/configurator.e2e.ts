@@ -59,6 +59,14 @@ interface FlowTexts {
   notices: string;
   deepLinkNotice: string;
   dismiss: string;
+  /** Catalog texts, served in the page language (ADR 0130). */
+  cab6: string;
+  manual: RegExp;
+  premium: string;
+  technology: string;
+  technologyInModal: string;
+  tonneau: RegExp;
+  liners: RegExp;
 }
 
 const ENGLISH: FlowTexts = {
@@ -82,33 +90,47 @@ const ENGLISH: FlowTexts = {
   notices: 'Notices',
   deepLinkNotice: 'That build is no longer available, so we started you with the standard configuration.',
   dismiss: 'Dismiss',
+  cab6: 'Double Cab with 6-ft Bed, +$300',
+  manual: /^6-Speed Manual/,
+  premium: 'Premium Package, $3,410',
+  technology: 'Technology Package, $1,260',
+  technologyInModal: 'Technology Package (+$1,260)',
+  tonneau: /^Hard Tri-Fold Tonneau Cover, /,
+  liners: /^All-Weather Floor Liners, /,
 };
 
 const SPANISH: FlowTexts = {
   prefix: '/espanol',
   language: 'ES',
-  heading: 'Configura tu Tacoma TRD Sport 2024',
+  heading: 'Arma tu Tacoma TRD Sport 2024',
   steps: 'Pasos de configuración',
   stepNames: ['Cabina y caja', 'Color', 'Tren motriz', 'Paquetes', 'Opciones', 'Accesorios'],
   engine: 'Motor',
   transmission: 'Transmisión',
   interior: 'Color interior',
   conflictTitle: 'Tu cambio requiere otros ajustes',
-  addReason: 'Agregar Premium Package requiere más artículos.',
+  addReason: 'Agregar Paquete Premium requiere más artículos.',
   apply: 'Aplicar cambios',
   popular: 'Populares',
   breakdown: 'Desglose del precio',
   dealerAccessories: 'Accesorios instalados por el concesionario',
-  totalSrp: 'MSRP total',
+  totalSrp: 'Precio total sugerido por el fabricante (MSRP)',
   totalCost: 'Total con accesorios instalados por el concesionario',
   undo: 'Deshacer',
   notices: 'Avisos',
   deepLinkNotice: 'Esa configuración ya no está disponible, así que empezamos con la configuración estándar.',
   dismiss: 'Cerrar aviso',
+  cab6: 'Double Cab con caja de 6 pies, +$300',
+  manual: /^Manual de 6 velocidades/,
+  premium: 'Paquete Premium, $3,410',
+  technology: 'Paquete de Tecnología, $1,260',
+  technologyInModal: 'Paquete de Tecnología (+$1,260)',
+  tonneau: /^Cubierta rígida de caja plegable en tres partes, /,
+  liners: /^Protectores de piso para todo clima, /,
 };
 
 const breakdownValue = (t: FlowTexts, label: string) =>
-  e2e.page.getByRole('region', { name: t.breakdown }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').innerText();
+  e2e.page.getByRole('region', { name: t.breakdown }).locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd').innerText();
 
 /** The build the URL encodes, priced by the server's configuration and domain computeTotals. */
 async function expectedTotalsFromUrl(url: string, language: 'EN' | 'ES' = 'EN') {
@@ -137,7 +159,7 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
   await expectNoAxeViolations();
 
   // Cab and bed: a free trim switch within the grade.
-  total = await pickAndWaitForTotal(e2e.page.getByRole('radio', { name: 'Double Cab with 6-ft Bed, +$300' }), total);
+  total = await pickAndWaitForTotal(e2e.page.getByRole('radio', { name: t.cab6 }), total);
   await e2e.page.waitForURL(/\/model\/7133\//);
   expect(e2e.page.url()).toContain(`${e2e.server.origin}${t.prefix}/configurator/`);
 
@@ -146,7 +168,7 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
   const engine = e2e.page.getByRole('group', { name: t.engine }).getByRole('radio').first();
   await engine.check();
   expect(await engine.isChecked()).toBe(true);
-  const manual = e2e.page.getByRole('group', { name: t.transmission }).getByRole('radio', { name: /^6-Speed Manual/ });
+  const manual = e2e.page.getByRole('group', { name: t.transmission }).getByRole('radio', { name: t.manual });
   await manual.click();
   await e2e.page.waitForURL(/\/model\/7134\//);
   await e2e.page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
@@ -161,13 +183,13 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
 
   // A package that needs another one: the conflict modal explains, and nothing changes yet.
   await nav.getByRole('button', { name: t.stepNames[3] }).click();
-  const premium = e2e.page.getByRole('checkbox', { name: 'Premium Package, $3,410' });
+  const premium = e2e.page.getByRole('checkbox', { name: t.premium });
   expect(await premium.getAttribute('aria-describedby')).toBeTruthy();
   await premium.click();
   const dialog = e2e.page.getByRole('dialog', { name: t.conflictTitle });
   await dialog.waitFor();
   await dialog.getByText(t.addReason).waitFor();
-  await dialog.getByText('Technology Package (+$1,260)').first().waitFor();
+  await dialog.getByText(t.technologyInModal).first().waitFor();
   expect(await trayTotal()).toBe(total);
   expect(await premium.isChecked()).toBe(false);
   await expectNoAxeViolations();
@@ -175,19 +197,19 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
   await e2e.page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
   expect(await premium.isChecked()).toBe(true);
-  expect(await e2e.page.getByRole('checkbox', { name: 'Technology Package, $1,260' }).isChecked()).toBe(true);
+  expect(await e2e.page.getByRole('checkbox', { name: t.technology }).isChecked()).toBe(true);
   total = await trayTotal();
 
   // Accessories: a dealer-installed one (outside Total MSRP), then a popular one.
   await nav.getByRole('button', { name: t.stepNames[5] }).click();
   await e2e.page.getByRole('group', { name: t.popular }).waitFor();
-  const tonneau = e2e.page.getByRole('checkbox', { name: /^Hard Tri-Fold Tonneau Cover, / });
+  const tonneau = e2e.page.getByRole('checkbox', { name: t.tonneau });
   await tonneau.click();
   await e2e.page.getByRole('region', { name: t.breakdown }).getByText(t.dealerAccessories, { exact: true }).waitFor();
   await e2e.page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
   expect(await trayTotal()).toBe(total);
   const beforeLastPick = total;
-  total = await pickAndWaitForTotal(e2e.page.getByRole('group', { name: t.popular }).getByRole('checkbox', { name: /^All-Weather Floor Liners, / }), total);
+  total = await pickAndWaitForTotal(e2e.page.getByRole('group', { name: t.popular }).getByRole('checkbox', { name: t.liners }), total);
   await expectNoAxeViolations();
 
   // The totals on screen are computeTotals of the build the URL encodes.
@@ -210,7 +232,7 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
   await e2e.page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
   expect(e2e.page.url()).toBe(url);
   await e2e.page.getByRole('navigation', { name: t.steps }).getByRole('button', { name: t.stepNames[3] }).click();
-  expect(await e2e.page.getByRole('checkbox', { name: 'Premium Package, $3,410' }).isChecked()).toBe(true);
+  expect(await e2e.page.getByRole('checkbox', { name: t.premium }).isChecked()).toBe(true);
   // No notice on a valid build.
   expect(await e2e.page.getByRole('status', { name: t.notices }).innerText()).toBe('');
 

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCatalogFile } from '../catalog-loader';
+import { parseServedCatalogFile } from '../catalog-loader';
 import type { CatalogEnvironment, CatalogFileInput } from '../catalog.schema';
 import { nx, rx } from './data/lexus.data';
 import { mirai, prius } from './data/prius-mirai.data';
@@ -33,7 +33,7 @@ export function writeSampleContent(outDir: string): string[] {
   const files = sampleContent().map(({ environment, file }) => {
     const rel = `${environment}/${file.brand}/${file.seriesId}-${file.year}.json`;
     const text = `${JSON.stringify(file, null, 2)}\n`;
-    parseCatalogFile(rel, text);
+    parseServedCatalogFile(rel, text);
     return { rel, text };
   });
   rmSync(outDir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
-import type { CatalogFileInput, CatalogRules } from '../catalog.schema';
+import { catalogFileSchema, type CatalogFileInput, type CatalogRules } from '../catalog.schema';
 import type { z } from 'zod';
 import type { catalogRulesSchema } from '../catalog-rules.schema';
+import { translatableTexts } from '../catalog-locales';
+import { ES } from './data/es.data';
 
 /**
  * Compact authoring format for the sample catalog: a series is written as grades with their trim
@@ -145,6 +147,9 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
   const warranties = brandWarranties(spec.brand, electrified) ?? [];
   const warrantyIds = warranties.map((w) => w.id);
   const trims: CatalogFileInput['trims'] = [];
+  // Trim texts are composed from parts, so their Spanish is composed from the parts' Spanish.
+  const composedEs = new Map<string, string>();
+  const es = (text: string | undefined): string | undefined => (text === undefined ? undefined : ES[text] ?? text);
   for (const g of spec.grades) {
     const gradePackages = { FE: 0, QD: 0, ...(g.packages ?? {}) };
     const accessories = spec.accessories.filter((a) => !(g.withoutAccessories ?? []).includes(a.code));
@@ -153,11 +158,17 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
       const drive = spec.drives.find((d) => d.code === t.drive);
       const trans = spec.transmissions.find((d) => d.code === t.trans);
       const parts = [g.name, cab?.label, drive?.value, trans?.value].filter(Boolean);
+      const title = `${g.name}${cab ? ` ${cab.label}` : ''}`;
+      const description = parts.join(', ');
+      const shortDescription = [drive?.value, trans?.value].filter(Boolean).join(' ');
+      composedEs.set(title, `${g.name}${cab ? ` ${es(cab.label)}` : ''}`);
+      composedEs.set(description, [g.name, es(cab?.label), es(drive?.value), es(trans?.value)].filter(Boolean).join(', '));
+      composedEs.set(shortDescription, [es(drive?.value), es(trans?.value)].filter(Boolean).join(', '));
       trims.push({
         code: t.code,
-        title: `${g.name}${cab ? ` ${cab.label}` : ''}`,
-        description: parts.join(', '),
-        shortDescription: [drive?.value, trans?.value].filter(Boolean).join(' '),
+        title,
+        description,
+        shortDescription,
         gradeId: g.id,
         cabBedCode: t.cab,
         engineCode: t.engine,
@@ -183,7 +194,7 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
     });
   }
   const best = [...trims].sort((a, b) => combined(b.mileage) - combined(a.mileage))[0]!;
-  return {
+  const file: CatalogFileInput = {
     formatVersion: 1,
     sampleContent: true,
     brand: spec.brand,
@@ -234,7 +245,26 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
       isPopularAccessory: a.popular ?? false, category: a.category, subsection: a.subsection,
     })),
     rules: spec.rules as CatalogRules | undefined,
+    priceDisclaimers: {
+      msrp: 'MSRP excludes the Delivery, Processing and Handling fee, taxes, title, license and dealer charges. Sample content.',
+      dph: 'Delivery, Processing and Handling fee. Sample content.',
+    },
   };
+  return { ...file, translations: { es: spanishOf(file, composedEs) } };
+}
+
+/**
+ * The Spanish entries a file needs: composed trim texts first, then the shared dictionary. A text
+ * with neither is left out, so the validation names its field.
+ */
+function spanishOf(file: CatalogFileInput, composed: ReadonlyMap<string, string>): Record<string, string> {
+  const entries: Record<string, string> = {};
+  // Parsed, so texts the schema defaults (e.g. the imagery disclaimer) are included too.
+  for (const { text } of translatableTexts(catalogFileSchema.parse(file))) {
+    const es = composed.get(text) ?? ES[text];
+    if (es !== undefined) entries[text] = es;
+  }
+  return Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function combined(m: CatalogFileInput['mileage']): number {

@@ -8,11 +8,9 @@ import { mapGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage } from './image-mapper';
 import { defaultSelection, selectedTrim, type Selection } from '../../configuration/selection';
 import { trimsOfGrade, type SeriesIndex } from '../../configuration/series-index';
-import { MSRP_DISCLAIMER, mapOption, mapTrim, mileage, price, type CompatibilityLookup } from './trim-mapper';
+import { mapOption, mapTrim, mileage, price, type CompatibilityLookup } from './trim-mapper';
 import { configurationChoices } from './choices-mapper';
 import type { GqlAccessory, GqlExteriorColor, GqlFullConfiguration, GqlInteriorColor, GqlPackage, GqlWheels } from '../generated/resolver-types';
-
-export const DPH_DISCLAIMER = 'Delivery, Processing and Handling fee. Sample content.';
 
 /**
  * The full configuration (product.md section 3) of a selection: everything the trim offers with its
@@ -66,7 +64,7 @@ function colorFields(file: SeriesIndex['file'], c: CatalogExteriorColor | Catalo
     colorFamilies: c.colorFamilies,
     images: colorSwatch(file, c.code, c.hexCode, kind),
     isExtraCostColor: c.isExtraCostColor,
-    msrp: price(c.msrp, c.disclaimer ?? MSRP_DISCLAIMER),
+    msrp: price(c.msrp, c.disclaimer ?? file.priceDisclaimers.msrp),
   };
 }
 
@@ -97,7 +95,7 @@ function trimConfigStatics(index: SeriesIndex, trim: CatalogTrim): TrimConfigSta
           includedAccessoryIds: a.includedAccessoryIds,
           isPopularAccessory: a.isPopularAccessory,
           images: accessoryImages(file, a.code),
-          msrp: price(accessoryPrice.get(id) ?? 0),
+          msrp: price(accessoryPrice.get(id) ?? 0, file.priceDisclaimers.msrp),
           category: a.category,
           subsection: a.subsection,
         };
@@ -121,7 +119,7 @@ function trimConfigStatics(index: SeriesIndex, trim: CatalogTrim): TrimConfigSta
           installPoint: p.installPoint,
           images: packageImages(file, p.code),
           packageFeatures: p.packageFeatures.map((f): PackageFeature => ({ ...f, disclaimer: f.disclaimer ?? '' })),
-          msrp: price(packagePrice.get(id) ?? 0),
+          msrp: price(packagePrice.get(id) ?? 0, file.priceDisclaimers.msrp),
         };
       }),
       wheels: trim.wheelCodes.map((code) => {
@@ -131,7 +129,7 @@ function trimConfigStatics(index: SeriesIndex, trim: CatalogTrim): TrimConfigSta
           title: w.title,
           type: w.type,
           image: wheelImage(file, w.code),
-          msrp: w.type === 'optional' ? price(w.msrp) : null,
+          msrp: w.type === 'optional' ? price(w.msrp, file.priceDisclaimers.msrp) : null,
         };
       }),
       defaultConfig: {
@@ -142,9 +140,9 @@ function trimConfigStatics(index: SeriesIndex, trim: CatalogTrim): TrimConfigSta
         trimId: trim.code,
         wheelsId: trim.defaultWheelCode,
       },
-      dph: price(file.dph, DPH_DISCLAIMER),
+      dph: price(file.dph, file.priceDisclaimers.dph),
       mileage: mileage(trim.mileage),
-      msrp: price(trim.msrp, grade.disclaimer ?? MSRP_DISCLAIMER),
+      msrp: price(trim.msrp, grade.disclaimer ?? file.priceDisclaimers.msrp),
       seatingOptions: grade.hasSeatingOptions ? seatingCodes.map((code) => file.options.seatings.find((o) => o.code === code)!) : [],
       warranties: trim.warrantyIds.map((id) => file.warranties.find((w) => w.id === id)).filter((w): w is Warranty => !!w),
       aLaCartePricing: aLaCartePricing(index, trim),

@@ -32,8 +32,8 @@ function gradeFields(index: SeriesIndex, grade: CatalogGrade): Omit<GqlGrade, 't
     const asShown = grade.asShownPrice ?? defaultTrim.msrp + exterior.msrp;
     return {
       gradeName: grade.gradeName,
-      asShownPrice: price(asShown, grade.disclaimer),
-      baseMsrp: price(cheapest, grade.disclaimer),
+      asShownPrice: price(asShown, grade.disclaimer ?? index.file.priceDisclaimers.msrp),
+      baseMsrp: price(cheapest, grade.disclaimer ?? index.file.priceDisclaimers.msrp),
       hasSeatingOptions: grade.hasSeatingOptions,
       image: cardImage(index.file, exterior.code, exterior.hexCode, `grade-${grade.id}`),
       exteriorColorIds: union((t) => t.exteriorColorIds),

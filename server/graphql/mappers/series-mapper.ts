@@ -52,7 +52,7 @@ function yearData(entry: CatalogEntry): GqlSeriesYearData {
     images: [cardImage(file, exterior.code, exterior.hexCode, `${file.seriesId}-${file.year}`)],
     mileage: mileage(file.mileage),
     seating: file.seating,
-    startingMsrp: price(file.startingMsrp),
+    startingMsrp: price(file.startingMsrp, file.priceDisclaimers.msrp),
     status: file.status,
     get trims() {
       trims ??= file.trims.map(toTrim);

@@ -9,11 +9,11 @@ import type { SeriesIndex } from '../../configuration/series-index';
 /** Compatibility of one value with the selection a result was computed for. */
 export type CompatibilityLookup = (type: ItemType, code: string) => Compatibility;
 
-/** Sample-content legal line shown with every price. */
-export const MSRP_DISCLAIMER = 'MSRP excludes the Delivery, Processing and Handling fee, taxes, title, license and dealer charges. Sample content.';
-
-/** A whole-dollar price (accessory cents are kept; the client rounds them up). */
-export function price(value: number, disclaimer: string = MSRP_DISCLAIMER): Price {
+/**
+ * A whole-dollar price (accessory cents are kept; the client rounds them up) with its legal line,
+ * which comes from the catalog file (`priceDisclaimers`) so it is served in the request's language.
+ */
+export function price(value: number, disclaimer: string): Price {
   return { value, disclaimer };
 }
 
@@ -114,7 +114,7 @@ function trimBase(index: SeriesIndex, trim: CatalogTrim): TrimBase {
         fuelType: engine.fuelType,
         isDefaultTrim: trim.isDefaultTrim,
         defaultColorId: trim.defaultColorId,
-        msrp: price(trim.msrp, grade.disclaimer ?? MSRP_DISCLAIMER),
+        msrp: price(trim.msrp, grade.disclaimer ?? file.priceDisclaimers.msrp),
         defaultConfig: {
           accessoryIds: [],
           exteriorColorId: trim.defaultColorId,
@@ -122,7 +122,7 @@ function trimBase(index: SeriesIndex, trim: CatalogTrim): TrimBase {
           packageIds: defaultPackageIds,
           trimId: trim.code,
           wheelsId: trim.defaultWheelCode,
-          msrp: price(defaultMsrp),
+          msrp: price(defaultMsrp, file.priceDisclaimers.msrp),
         },
         images: exteriorImages(file, defaultExterior.code, defaultExterior.hexCode),
         mileage: mileage(trim.mileage),
@@ -130,8 +130,8 @@ function trimBase(index: SeriesIndex, trim: CatalogTrim): TrimBase {
         interiorColorIds: trim.interiorColorIds,
         warrantyIds: trim.warrantyIds,
         wheelCodes: trim.wheelCodes,
-        accessoryIds: trim.accessories.map((a) => ({ id: a.id, msrp: price(a.msrp) })),
-        packageIds: trim.packages.map((p) => ({ id: p.id, msrp: price(p.msrp) })),
+        accessoryIds: trim.accessories.map((a) => ({ id: a.id, msrp: price(a.msrp, file.priceDisclaimers.msrp) })),
+        packageIds: trim.packages.map((p) => ({ id: p.id, msrp: price(p.msrp, file.priceDisclaimers.msrp) })),
         keyFeatureIds: trim.keyFeatureIds,
         featureIds: trim.featureIds,
       },

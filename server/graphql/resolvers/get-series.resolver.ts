@@ -1,5 +1,5 @@
 import type { Brand } from '../../catalog/catalog.schema';
-import { checkLanguage, checkRegion, environmentFor, parseBrand, type DataContext, type FieldVariant } from '../../configuration/data-context';
+import { checkLanguage, checkRegion, environmentFor, localizedEntry, parseBrand, type DataContext, type FieldVariant } from '../../configuration/data-context';
 import { notFound } from '../../http/errors';
 import { scopedCache } from '../../http/result-cache';
 import { mapSeriesList } from '../mappers/series-mapper';
@@ -30,7 +30,8 @@ export function getSeriesResolver(variant: FieldVariant) {
       if (entries.length === 0) throw notFound(`No ${args.seriesId ?? brand} series for year ${args.year} in ${environment} content`);
     }
     if (args.showApplicableSeriesForVisualizer) entries = entries.filter((e) => e.data.status === 'active');
-    const key = [environment, brand, args.seriesId ?? '', args.year ?? '', args.showApplicableSeriesForVisualizer ? 1 : 0].join('|');
-    return seriesCache(context.catalog()).getOrSet(key, () => mapSeriesList(entries));
+    const language = args.language?.toUpperCase() ?? 'EN';
+    const key = [environment, brand, language, args.seriesId ?? '', args.year ?? '', args.showApplicableSeriesForVisualizer ? 1 : 0].join('|');
+    return seriesCache(context.catalog()).getOrSet(key, () => mapSeriesList(entries.map((e) => localizedEntry(e, args.language))));
   };
 }

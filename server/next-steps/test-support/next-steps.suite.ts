@@ -124,7 +124,7 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
       );
       expect(rows[0]!.subject).toBe('Te compartieron un RAV4 2025 configurado');
       expect(rows[0]!.html).toContain('¿Qué te parece?');
-      expect(rows[0]!.html).toContain('MSRP total');
+      expect(rows[0]!.html).toContain('Precio total sugerido por el fabricante (MSRP)');
     });
 
     it.each([

@@ -1,4 +1,4 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { EventBus } from '../../platform/event-bus';
 
 export interface AppErrorBoundaryProps {
@@ -31,12 +31,4 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed:
   override render(): ReactNode {
     return this.state.failed ? null : this.props.children;
   }
-}
-
-/** Rendered by single-spa-react's error boundary: reports once, after render, and shows nothing. */
-export function ParcelErrorReporter({ error, bus }: { error: unknown; bus: EventBus | null }) {
-  useEffect(() => {
-    reportOrchestrationError(bus, error);
-  }, [error, bus]);
-  return null;
 }

@@ -1,12 +1,23 @@
-import { preloadScene, SCENE_CHUNKS } from './scene-chunks';
+import { loadScene, preloadScene, SCENE_CHUNKS } from './scene-chunks';
 
-describe('preloadScene', () => {
+describe('loadScene and preloadScene', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("requests the scene's chunk", () => {
+  it("requests the scene's chunk once, however often it is asked for", () => {
     const load = jest.spyOn(SCENE_CHUNKS, 'model').mockResolvedValue({ default: () => null });
     preloadScene('model');
+    preloadScene('model');
+    loadScene('model');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the component synchronously once the chunk is in', async () => {
+    const Scene = () => null;
+    jest.spyOn(SCENE_CHUNKS, 'summary').mockResolvedValue({ default: Scene });
+    const first = loadScene('summary');
+    expect(first.component).toBeUndefined();
+    await first.promise;
+    expect(loadScene('summary').component).toBe(Scene);
   });
 
   it('has no chunk to load for the error scene', () => {
@@ -15,12 +26,19 @@ describe('preloadScene', () => {
     for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 
-  it('leaves a failed download to the render instead of an unhandled rejection', async () => {
-    const failure = Promise.reject(new Error('chunk failed'));
-    const handled = jest.spyOn(failure, 'catch');
-    jest.spyOn(SCENE_CHUNKS, 'trim').mockReturnValue(failure);
-    expect(() => preloadScene('trim')).not.toThrow();
-    expect(handled).toHaveBeenCalledTimes(1);
-    await expect(failure).rejects.toThrow('chunk failed');
+  it('keeps a failed download as failed, for the render to throw, without an unhandled rejection', async () => {
+    const error = new Error('chunk failed');
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      jest.spyOn(SCENE_CHUNKS, 'trim').mockRejectedValue(error);
+      expect(() => preloadScene('trim')).not.toThrow();
+      await expect(loadScene('trim').promise).rejects.toBe(error);
+      expect(loadScene('trim').failed).toEqual({ error });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

@@ -4,12 +4,14 @@ import type { SceneName } from '../machine/configurator.machine';
 /** A scene's chunk: its module with the scene component as default export. */
 export type SceneModule = { default: ComponentType };
 
+/** Every scene but 'error', which has no chunk. */
+export type ChunkScene = Exclude<SceneName, 'error'>;
+
 /**
- * Each scene is its own chunk (product.md section 2). The loaders live in one object so the router can start a
- * chunk's download before it may render the scene (see {@link preloadScene}); webpack loads a
- * chunk once, so the later `React.lazy` call reuses the same request.
+ * Each scene is its own chunk (product.md section 2). The loaders live in one object so the router
+ * can start a chunk's download before it may render the scene (see {@link loadScene}).
  */
-export const SCENE_CHUNKS: Record<Exclude<SceneName, 'error'>, () => Promise<SceneModule>> = {
+export const SCENE_CHUNKS: Record<ChunkScene, () => Promise<SceneModule>> = {
   model: () => import(/* webpackChunkName: "scene-model" */ '../scenes/model/model.scene'),
   trim: () => import(/* webpackChunkName: "scene-trim" */ '../scenes/trim/trim.scene'),
   configurator: () => import(/* webpackChunkName: "scene-configurator" */ '../scenes/configurator/configurator.scene'),
@@ -17,12 +19,46 @@ export const SCENE_CHUNKS: Record<Exclude<SceneName, 'error'>, () => Promise<Sce
   simulator: () => import(/* webpackChunkName: "scene-simulator" */ '../scenes/simulator/simulator.scene'),
 };
 
+/** One scene chunk's download: the component once it is in, or the error it failed with. */
+export interface SceneLoad {
+  promise: Promise<ComponentType>;
+  component?: ComponentType;
+  failed?: { error: unknown };
+}
+
+// Keyed by the loader, not the scene name, so a test that replaces a loader gets a fresh load.
+const loads = new WeakMap<() => Promise<SceneModule>, SceneLoad>();
+
+/**
+ * The download of a scene's chunk, started on the first call and shared by every later one, with
+ * its outcome readable synchronously. The router renders a scene that is in at once, with no
+ * Suspense boundary: React 19 holds a boundary's content for 300 ms after its fallback showed
+ * (the reveal throttle), which delayed the first scene, and so the page's LCP image.
+ * A failed download stays failed (as React.lazy would): the router throws it to the error boundary.
+ */
+export function loadScene(scene: ChunkScene): SceneLoad {
+  const loader = SCENE_CHUNKS[scene];
+  const known = loads.get(loader);
+  if (known) return known;
+  const load: SceneLoad = {
+    promise: loader().then(
+      (module) => (load.component = module.default),
+      (error: unknown) => {
+        load.failed = { error };
+        throw error;
+      },
+    ),
+  };
+  // Whoever renders the scene reports the failure; a preload alone must not be an unhandled rejection.
+  load.promise.catch(() => undefined);
+  loads.set(loader, load);
+  return load;
+}
+
 /**
  * Starts downloading a scene's chunk without rendering it, so the chunk arrives while the region
- * gate is still checking (it was the step after the gate in the LCP chain). A failed download is
- * left to the render: `React.lazy` retries the import and the error boundary reports a failure.
+ * gate is still checking (it was the step after the gate in the LCP chain).
  */
 export function preloadScene(scene: SceneName): void {
-  if (scene === 'error') return;
-  SCENE_CHUNKS[scene]().catch(() => undefined);
+  if (scene !== 'error') loadScene(scene);
 }

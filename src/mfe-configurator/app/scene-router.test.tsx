@@ -9,6 +9,7 @@ import { AppServicesProvider } from './app-services';
 import { SceneRouter } from './scene-router';
 import { SCENE_CHUNKS } from './scene-chunks';
 import { configure } from '@testing-library/react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 
 // Lazy scene chunks and the statechart's requests settle slower when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
@@ -86,6 +87,63 @@ describe('SceneRouter', () => {
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     } finally {
       load.mockRestore();
+    }
+  });
+
+  it('shows the scene in the same update its chunk arrives in: no Suspense reveal throttle (React holds one 300 ms)', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const chunk = new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve));
+    const load = jest.spyOn(SCENE_CHUNKS, 'trim').mockReturnValue(chunk);
+    try {
+      setup({ path: TRIM_PATH });
+      expect(screen.getByRole('status', { name: 'Loading the configurator' })).toHaveAttribute('data-skeleton', 'trim');
+      await act(async () => {
+        arrive({ default: () => <h1>Trim scene</h1> });
+        await chunk;
+      });
+      // Asserted at once, not with findBy: a throttled reveal would still show the skeleton here.
+      expect(screen.getByRole('heading', { level: 1, name: 'Trim scene' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument();
+    } finally {
+      load.mockRestore();
+    }
+  });
+
+  it('hands a scene chunk that failed to download to the error boundary', async () => {
+    const failure = Object.assign(new Error('Loading chunk scene-summary failed.'), { name: 'ChunkLoadError' });
+    const load = jest.spyOn(SCENE_CHUNKS, 'trim').mockRejectedValue(failure);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let caught: unknown = null;
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught = error;
+      }
+      override render() {
+        return this.state.failed ? null : this.props.children;
+      }
+    }
+    try {
+      window.history.replaceState(null, '', TRIM_PATH);
+      const api = withSeries(createFakeApi());
+      const bus = createEventBus({ log: jest.fn() });
+      const services = { brand: 'toyota' as const, language: 'en' as const, page: pageContext(), bus, api, analytics: createAnalytics(() => undefined) };
+      renderWithProviders(
+        <Boundary>
+          <AppServicesProvider value={services}>
+            <ConfiguratorProvider api={api} input={{ brand: 'toyota', pathname: TRIM_PATH, search: '' }} platform={{ bus }}>
+              <SceneRouter />
+            </ConfiguratorProvider>
+          </AppServicesProvider>
+        </Boundary>,
+      );
+      await waitFor(() => expect(caught).toBe(failure));
+    } finally {
+      load.mockRestore();
+      quiet.mockRestore();
     }
   });
 

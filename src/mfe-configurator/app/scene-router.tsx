@@ -1,22 +1,37 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useReducer, type ComponentType } from 'react';
 import type { SceneName } from '../machine/configurator.machine';
 import { useConfigurator } from '../machine/use-configurator';
 import { usePageBehaviour } from '../page/use-page-behaviour';
 import { reportOrchestrationError } from './app-error-boundary';
 import { useAppServices } from './app-services';
-import { preloadScene, SCENE_CHUNKS } from './scene-chunks';
+import { loadScene } from './scene-chunks';
 import { SceneSkeleton, SKELETON_SCENES, type SkeletonScene } from './scene-skeleton';
 import { useStepsGate } from './use-steps-gate';
 import { useUrlSync } from './use-url-sync';
 
-/** The scenes, rendered lazily from their chunks; the lookup is per call so a preload shares it. */
-const SCENES: Record<Exclude<SceneName, 'error'>, LazyExoticComponent<ComponentType>> = {
-  model: lazy(() => SCENE_CHUNKS.model()),
-  trim: lazy(() => SCENE_CHUNKS.trim()),
-  configurator: lazy(() => SCENE_CHUNKS.configurator()),
-  summary: lazy(() => SCENE_CHUNKS.summary()),
-  simulator: lazy(() => SCENE_CHUNKS.simulator()),
-};
+/**
+ * The current scene's component once its chunk is in, else null (the caller shows the skeleton as
+ * plain state, not as a Suspense fallback: see loadScene). The download starts in the first
+ * render, before the region gate answers; a failed download is thrown to the error boundary.
+ */
+function useSceneComponent(scene: SceneName): ComponentType | null {
+  // Starting (or finding) the download during render is idempotent: one request per chunk.
+  const load = scene === 'error' ? null : loadScene(scene);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!load || load.component || load.failed) return undefined;
+    let current = true;
+    const rerender = () => {
+      if (current) arrived();
+    };
+    load.promise.then(rerender, rerender);
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (load?.failed) throw load.failed.error;
+  return load?.component ?? null;
+}
 
 const hasSkeleton = (scene: SceneName): scene is SkeletonScene => (SKELETON_SCENES as readonly string[]).includes(scene);
 
@@ -35,7 +50,7 @@ export function SceneRouter() {
   usePageBehaviour({ bus, ...(analytics ? { analytics } : {}) });
 
   // The chunk downloads while the region gate checks; the gate still decides whether it renders.
-  useEffect(() => preloadScene(scene), [scene]);
+  const Scene = useSceneComponent(scene);
 
   useEffect(() => {
     if (scene === 'error') reportOrchestrationError(bus, new Error('The configurator could not load its data'));
@@ -43,11 +58,6 @@ export function SceneRouter() {
 
   if (scene === 'error' || gate === 'denied') return null;
   const fallback = hasSkeleton(scene) ? <SceneSkeleton scene={scene} /> : null;
-  if (gate === 'waiting') return fallback;
-  const Scene = SCENES[scene];
-  return (
-    <Suspense fallback={fallback}>
-      <Scene />
-    </Suspense>
-  );
+  if (gate === 'waiting' || !Scene) return fallback;
+  return <Scene />;
 }

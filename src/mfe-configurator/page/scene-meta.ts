@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { displayName, seriesWithSecondValue } from '../../domain/names';
+import { formatVehicleName } from '../../domain/vehicle-name';
+import { intlLanguage } from '../../platform/i18n/use-vehicle-name';
 import type { SceneName } from '../machine/configurator.machine';
 import { pageMessages as m } from './page-messages';
 import { metaPolicy, pageUrls, type PageMeta } from './page-meta';
@@ -26,12 +27,12 @@ const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/\s+\|/, ' |').
  * The head elements of a scene (product.md section 2): no title, description or links on the model scene (the
  * host page's own stay), noindex everywhere but trim. Names follow the display rules of product.md section 1.
  */
-export function sceneMeta(scene: SceneName, subject: SceneSubject, intl: Pick<IntlShape, 'formatMessage'>, location: { origin: string; pathname: string }): PageMeta {
+export function sceneMeta(scene: SceneName, subject: SceneSubject, intl: Pick<IntlShape, 'formatMessage' | 'locale'>, location: { origin: string; pathname: string }): PageMeta {
   const policy = metaPolicy(scene);
   if (!policy.describes || scene === 'model') return { noindex: policy.noindex };
-  const series = displayName(subject.seriesName || subject.seriesId || '', subject.seriesId);
-  const grade = displayName(subject.gradeName ?? '', subject.seriesId);
-  const values = { year: subject.year ?? '', series, vehicle: grade ? seriesWithSecondValue(series, grade) : series };
+  // The trim scene names the series-year; later scenes add the grade (one name order: vehicle-name.ts).
+  const parts = { year: subject.year, seriesName: subject.seriesName, seriesId: subject.seriesId, gradeName: scene === 'trim' ? undefined : subject.gradeName };
+  const values = { vehicle: formatVehicleName(parts, intlLanguage(intl)) };
   const [title, description] = TEXTS[scene];
   return {
     title: tidy(intl.formatMessage(title, values)),

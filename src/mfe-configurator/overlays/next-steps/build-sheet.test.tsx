@@ -27,6 +27,12 @@ describe('BuildSheet', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<BuildSheet open onClose={jest.fn()} build={testBuild()} env={testEnv({ lang: 'es' })} />, { language: 'es' });
     expect(screen.getByText(/El precio sugerido no incluye impuestos/)).toBeInTheDocument();
+    // One name order (year last in Spanish) and the link keeps the page language.
+    const sheet = screen.getByRole('dialog', { name: /Tacoma SR 2024$/ });
+    expect(within(sheet).getByRole('row', { name: /Precio total sugerido por el fabricante \(MSRP\) \$36,245/ })).toBeInTheDocument();
+    const qr = within(sheet).getByRole('img', { name: /QR/ });
+    const link = new URL(decodeURIComponent(qr.getAttribute('src')!.replace('/api/qr?url=', '')));
+    expect(link.pathname).toBe('/espanol/configurator/build/step/summary/year/2024/series/tacoma/model/7102/');
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalled();
     print.mockRestore();

@@ -4,6 +4,7 @@ import { buildLink } from '../../../domain/build-link';
 import { formatPrice } from '../../../domain/format';
 import { computeTotals, parseAccessoryPrice, parsePrice } from '../../../domain/pricing';
 import { Modal } from '../../../platform/modal/modal';
+import { intlLanguage } from '../../../platform/i18n/use-vehicle-name';
 import { vehicleName } from './build-brief';
 import type { NextStepsEnv } from './next-steps-env';
 import { nextStepsMessages as m } from './next-steps-messages';
@@ -38,7 +39,7 @@ export function BuildSheet({ open, onClose, build, env, disclaimers = [] }: Buil
   ];
   const notes = [...new Set([...disclaimers, ...build.disclaimers, intl.formatMessage(m.disclaimer)].filter((d) => d && d.trim()))];
   return (
-    <Modal open={open} onClose={onClose} fullScreen title={intl.formatMessage(m.sheetTitle, { vehicle: vehicleName(build) })}>
+    <Modal open={open} onClose={onClose} fullScreen title={intl.formatMessage(m.sheetTitle, { vehicle: vehicleName(build, intlLanguage(intl)) })}>
       <div className="vc-sheet">
         <button type="button" className="vc-sheet__print" onClick={() => window.print()}>
           {intl.formatMessage(m.print)}

@@ -15,7 +15,7 @@ export function useSavedState(build: BuildConfiguration, env: Pick<NextStepsEnv,
   // `version` only forces the reread after a save or a closed overlay.
   const unsaved = version >= 0 && !listSavedBuilds(env.storage).some((b) => sameTarget(b.target, target));
   const save = useCallback(() => {
-    const saved = saveBuild(env.storage, savedEntryOf(build, vehicleName(build), env.lang, env.environment));
+    const saved = saveBuild(env.storage, savedEntryOf(build, vehicleName(build, env.lang), env.lang, env.environment));
     setNote(saved ? 'saved' : 'failed');
     setVersion((v) => v + 1);
     return saved !== null;

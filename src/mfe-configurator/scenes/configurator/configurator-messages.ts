@@ -5,7 +5,7 @@ import type { BuildStepName } from '../../../domain/entities';
 const sceneMessagesDefs = defineMessages({
   heading: {
     id: 'configurator.scene.heading',
-    defaultMessage: 'Build your {year} {series} {grade}',
+    defaultMessage: 'Build your {vehicle}',
     description: 'Main heading of the configurator scene',
   },
   steps: {

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
-import { seriesNameBeside, seriesWithSecondValue } from '../../../domain/names';
+import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
 import { computeTotals } from '../../../domain/pricing';
 import { HistoryButtons } from '../../components/history-buttons';
 import { PriceAnnouncer } from '../../components/price-announcer';
@@ -30,16 +30,17 @@ export interface ConfiguratorViewProps {
  */
 export function ConfiguratorView({ model, actions, nextSteps }: ConfiguratorViewProps) {
   const intl = useIntl();
+  const vehicleName = useVehicleName();
   const panelId = usePageId();
   const { build, config, steps, step } = model;
   const totals = computeTotals(build);
   const position = steps.indexOf(step);
-  const vehicle = `${build.year} ${seriesWithSecondValue(build.seriesName, build.gradeName)}`.trim();
+  const vehicle = vehicleName(build);
 
   return (
     <div className="cfg-scene">
       <header className="cfg-scene__header">
-        <h1>{intl.formatMessage(sceneMessages.heading, { year: build.year, series: seriesNameBeside(build.seriesName, build.gradeName), grade: build.gradeName })}</h1>
+        <h1>{intl.formatMessage(sceneMessages.heading, { vehicle })}</h1>
         <HistoryButtons canUndo={model.canUndo} canRedo={model.canRedo} onUndo={actions.undo} onRedo={actions.redo} />
         {/* data-exit-build: the exit-build prompt (ADR 0098) asks to save an unsaved build first. */}
         <button type="button" className="cfg-button" data-exit-build="" onClick={actions.backToTrim}>

@@ -5,9 +5,9 @@ const defs = defineMessages({
   none: { id: 'configurator.model.none', defaultMessage: 'No vehicles are available right now.', description: 'Model scene without series' },
   categories: { id: 'configurator.model.categories', defaultMessage: 'Vehicle categories', description: 'Accessible name of the category filter tabs' },
   allCategories: { id: 'configurator.model.allCategories', defaultMessage: 'All vehicles', description: 'Category tab showing every model' },
-  cardTitle: { id: 'configurator.model.cardTitle', defaultMessage: '{year} {name}', description: 'Model card heading: model year and display name' },
+  cardTitle: { id: 'configurator.model.cardTitle', defaultMessage: '{vehicle}', description: 'Model card heading: model year and display name' },
   startingMsrp: { id: 'configurator.model.startingMsrp', defaultMessage: 'Starting MSRP {price}', description: 'Model card: lowest base price of the model year' },
-  select: { id: 'configurator.model.select', defaultMessage: 'Build {year} {name}', description: 'Model card button that opens trim selection' },
+  select: { id: 'configurator.model.select', defaultMessage: 'Build {vehicle}', description: 'Model card button that opens trim selection' },
   count: {
     id: 'configurator.model.count',
     defaultMessage: '{count, plural, one {# vehicle} other {# vehicles}}',

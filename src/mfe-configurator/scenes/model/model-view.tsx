@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
+import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
 import { formatPrice } from '../../../domain/format';
 import { SceneSkeleton } from '../../app/scene-skeleton';
 import { CategoryTabs } from './category-tabs';
@@ -29,6 +30,7 @@ export interface ModelViewProps {
  */
 export function ModelView({ cards, loading, onSelect }: ModelViewProps) {
   const intl = useIntl();
+  const vehicleName = useVehicleName();
   const id = usePageId();
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const tabs = useMemo(() => [{ id: ALL_CATEGORIES, value: intl.formatMessage(m.allCategories) }, ...categoryTabs(cards)], [cards, intl]);
@@ -70,7 +72,7 @@ export function ModelView({ cards, loading, onSelect }: ModelViewProps) {
                       />
                     ) : null}
                     <h2 id={`${id}-${card.key}`} className="cfg-model__name">
-                      {intl.formatMessage(m.cardTitle, { year: card.year, name: card.name })}
+                      {intl.formatMessage(m.cardTitle, { vehicle: vehicleName({ year: card.year, seriesName: card.name }) })}
                     </h2>
                     <p className="cfg-model__fuel-type">{card.fuelType}</p>
                     <p className="cfg-model__price">{intl.formatMessage(m.startingMsrp, { price: formatPrice(card.startingMsrp) })}</p>
@@ -78,7 +80,7 @@ export function ModelView({ cards, loading, onSelect }: ModelViewProps) {
                       <FuelEconomyText mileage={card.mileage} />
                     </p>
                     <button type="button" className="cfg-model__select" onClick={() => onSelect(card)}>
-                      {intl.formatMessage(m.select, { year: card.year, name: card.name })}
+                      {intl.formatMessage(m.select, { vehicle: vehicleName({ year: card.year, seriesName: card.name }) })}
                       {card.fuelType ? <span className="cfg-model__hidden">{` (${card.fuelType})`}</span> : null}
                     </button>
                   </article>

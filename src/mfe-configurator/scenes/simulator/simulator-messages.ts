@@ -10,7 +10,7 @@ const defs = defineMessages({
   back: { id: 'configurator.simulator.back', defaultMessage: 'Back to vehicles', description: 'Simulator button returning to the model scene' },
   vehicleSection: { id: 'configurator.simulator.vehicleSection', defaultMessage: 'Model and trim', description: 'Simulator section choosing series, year and grade' },
   vehicle: { id: 'configurator.simulator.vehicle', defaultMessage: 'Vehicle', description: 'Simulator select: series and model year' },
-  vehicleOption: { id: 'configurator.simulator.vehicleOption', defaultMessage: '{year} {name}', description: 'Simulator vehicle choice' },
+  vehicleOption: { id: 'configurator.simulator.vehicleOption', defaultMessage: '{vehicle}', description: 'Simulator vehicle choice' },
   chooseVehicle: { id: 'configurator.simulator.chooseVehicle', defaultMessage: 'Choose a vehicle', description: 'Placeholder of the simulator vehicle select' },
   grade: { id: 'configurator.simulator.grade', defaultMessage: 'Grade', description: 'Simulator select: grade' },
   chooseGrade: { id: 'configurator.simulator.chooseGrade', defaultMessage: 'Choose a grade', description: 'Placeholder of the simulator grade select' },

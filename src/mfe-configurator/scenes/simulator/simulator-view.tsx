@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
+import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
 import type { Brand, BuildConfiguration, ChangeType, ItemType } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
 import { computeTotals } from '../../../domain/pricing';
@@ -35,6 +36,7 @@ export interface SimulatorViewProps {
  */
 export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorViewProps) {
   const intl = useIntl();
+  const vehicleName = useVehicleName();
   const id = usePageId();
   const [series, setSeries] = useState<SeriesListing[]>([]);
   const [vehicle, setVehicle] = useState<string | null>(null);
@@ -97,7 +99,7 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
         <SimSelect
           label={intl.formatMessage(m.vehicle)}
           placeholder={intl.formatMessage(m.chooseVehicle)}
-          options={seriesYearOptions(series, (name, year) => intl.formatMessage(m.vehicleOption, { name, year }))}
+          options={seriesYearOptions(series, (name, year) => intl.formatMessage(m.vehicleOption, { vehicle: vehicleName({ year, seriesName: name }) }))}
           value={vehicle}
           onChange={(value) => {
             setVehicle(value);

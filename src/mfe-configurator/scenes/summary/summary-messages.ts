@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const defs = defineMessages({
-  heading: { id: 'configurator.summary.heading', defaultMessage: 'Your {year} {series} {grade}', description: 'Heading of the summary scene' },
+  heading: { id: 'configurator.summary.heading', defaultMessage: 'Your {vehicle}', description: 'Heading of the summary scene' },
   back: { id: 'configurator.summary.back', defaultMessage: 'Back to build', description: 'Summary button returning to the build steps' },
   changeTrim: { id: 'configurator.summary.changeTrim', defaultMessage: 'Change grade', description: 'Summary button returning to trim selection' },
   nav: { id: 'configurator.summary.nav', defaultMessage: 'Summary sections', description: 'Accessible name of the sticky summary navigation' },

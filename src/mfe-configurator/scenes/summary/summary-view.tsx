@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BuildConfiguration, Language } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
 import { buildInventoryUrl } from '../../../domain/inventory-link';
-import { displayName, seriesNameBeside, seriesWithSecondValue } from '../../../domain/names';
+import { formatVehicleName } from '../../../domain/vehicle-name';
 import { computeTotals } from '../../../domain/pricing';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { uiMessages } from '../../components/ui-messages';
@@ -44,9 +44,7 @@ function inventoryUrlOf(build: BuildConfiguration, lang: Language, zipcode?: str
 export function SummaryView({ build, lang, zipcode, disclaimers, nextStepsActions, onBackToBuild, onChangeTrim }: SummaryViewProps) {
   const intl = useIntl();
   const id = usePageId();
-  const series = displayName(build.seriesName, build.seriesId);
-  const grade = displayName(build.gradeName, build.seriesId);
-  const vehicle = `${build.year} ${seriesWithSecondValue(series, grade)}`;
+  const vehicle = formatVehicleName(build, lang);
   const totals = computeTotals(build);
   const hero = build.jelly || build.images.exterior[0]?.url || '';
   const images = [
@@ -86,7 +84,7 @@ export function SummaryView({ build, lang, zipcode, disclaimers, nextStepsAction
       </nav>
 
       <header className="cfg-summary__hero">
-        <h1>{intl.formatMessage(m.heading, { year: build.year, series: seriesNameBeside(series, grade), grade })}</h1>
+        <h1>{intl.formatMessage(m.heading, { vehicle })}</h1>
         {hero ? (
           <img className="cfg-summary__hero-image" src={hero} alt={intl.formatMessage(m.heroAlt, { vehicle, color: build.exteriorColor?.title ?? '' })} width={768} height={432} />
         ) : null}

@@ -2,7 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const defs = defineMessages({
   back: { id: 'configurator.trim.back', defaultMessage: 'View All Vehicles', description: 'Back link from trim selection to the model scene (spec 2)' },
-  heading: { id: 'configurator.trim.heading', defaultMessage: 'Choose your {year} {name} grade', description: 'Heading of the trim scene' },
+  heading: { id: 'configurator.trim.heading', defaultMessage: 'Choose your {vehicle} grade', description: 'Heading of the trim scene' },
   none: { id: 'configurator.trim.none', defaultMessage: 'This vehicle is not available right now.', description: 'Trim scene for an unknown series or year' },
   filters: { id: 'configurator.trim.filters', defaultMessage: 'Filter grades', description: 'Heading of the trim filters' },
   drivetrain: { id: 'configurator.trim.drivetrain', defaultMessage: 'Drivetrain', description: 'Legend of the drivetrain filter' },

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
+import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
 import type { KeyFeature } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
 import { SceneSkeleton } from '../../app/scene-skeleton';
@@ -39,6 +40,7 @@ export interface TrimViewProps {
 export function TrimView(props: TrimViewProps) {
   const { rows, keyFeatures, filters } = props;
   const intl = useIntl();
+  const vehicleName = useVehicleName();
   const id = usePageId();
   const [compared, setCompared] = useState<string[]>([]);
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function TrimView(props: TrimViewProps) {
         {intl.formatMessage(m.back)}
       </a>
       <h1 id={`${id}-heading`} className="cfg-trim__heading">
-        {intl.formatMessage(m.heading, { year: props.year ?? '', name: props.seriesName })}
+        {intl.formatMessage(m.heading, { vehicle: vehicleName({ year: props.year, seriesName: props.seriesName }) })}
       </h1>
       {props.loading ? <SceneSkeleton scene="trim" /> : null}
       {!props.loading && rows.length === 0 ? <p role="status">{intl.formatMessage(m.none)}</p> : null}
