@@ -105,7 +105,7 @@ describe('SimulatorView', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Resolution applied to the selection.'));
     expect(screen.getByRole('checkbox', { name: 'Package PKG2' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Package PKG1' })).toBeChecked();
-    // The resolution is the machine's: the pick and its required change in one update.
+    // The resolution is the machine's: the pick and its required change priced in one query, then committed.
     const updates = api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[];
     expect(updates.at(-1)!.latestItemSelected.map((i) => i.itemCode)).toEqual(['PKG2', 'PKG1']);
     expect(screen.getByText(total(BASE_TOTAL + 2000 + 1000))).toBeInTheDocument();
@@ -121,7 +121,9 @@ describe('SimulatorView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Exterior color' })).toHaveTextContent('Color 040');
     expect(status()).toBeEmptyDOMElement();
-    expect(api.callsOf('getUpdatedConfig')).toEqual([]);
+    // The dialog's resolution was priced (the machine's preview) but nothing was committed.
+    expect((api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[]).map((q) => q.latestItemSelected.map((i) => i.itemCode))).toEqual([['3T3']]);
+    expect(screen.getByText(total(BASE_TOTAL))).toBeInTheDocument();
   });
 
   it('says the rules accept a pick that needs no other change', async () => {
@@ -164,6 +166,20 @@ describe('SimulatorView', () => {
     expect(await screen.findByText('The request failed: Response status: 500')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Package PKG2' })).not.toBeChecked();
+  });
+
+  it('reports a conflict whose resolutions could not be priced, and opens no dialog', async () => {
+    const { user, api } = await renderWithGrade();
+    api.recommendations.PKG2 = {
+      isConfigValid: false,
+      resolveSteps: [{ applicableTrimId: null, weight: 1, requiredChanges: [{ changeType: 'ADD', itemCode: 'PKG1', itemType: 'PACKAGE' }] }],
+    };
+    api.failNext('getUpdatedConfig');
+    await choose(user, 'Item to add', 'Package PKG2 (PKG2) - not compatible');
+    await user.click(screen.getByRole('button', { name: 'Check this pick' }));
+    expect(await screen.findByText('The request failed: Response status: 500')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(total(BASE_TOTAL))).toBeInTheDocument();
   });
 
   it('goes back to the vehicles and speaks Spanish', async () => {

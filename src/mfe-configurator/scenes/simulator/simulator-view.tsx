@@ -61,7 +61,7 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
 
   const chosen = parseSeriesYear(vehicle);
   const grades = series.find((s) => s.id === chosen?.seriesId)?.yearSpecificData.find((y) => y.year === chosen?.year)?.grades ?? [];
-  const { config, build, item, resolveSteps } = snapshot.context;
+  const { config, build, item, resolutions } = snapshot.context;
   const selection = build ? selectionOf(build) : null;
   const candidates = config && selection ? conflictCandidates(config, selection) : [];
   const candidate = candidates.find((c) => `${c.itemType}:${c.itemCode}` === pickCode) ?? null;
@@ -190,7 +190,9 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
             open={snapshot.hasTag('conflict')}
             config={config}
             pick={item}
-            steps={resolveSteps}
+            before={snapshot.context.committed?.build ?? null}
+            resolutions={resolutions}
+            busy={busy}
             onCancel={() => {
               setLast(null);
               buildRef.send({ type: 'user.cancelConflict' });
