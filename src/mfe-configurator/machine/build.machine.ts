@@ -34,6 +34,19 @@ function recommendationQuery(build: BuildConfiguration, brand: BuildContext['bra
 
 export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
 
+/**
+ * After a failed apply or refresh the build on screen is still the shopper's: every shopper event
+ * works as in `ready` (re-raised there), and the next catalog change retries the refresh.
+ */
+const RESUME_AFTER_FAILURE = {
+  'user.selectItem': { target: 'ready', actions: 'reraise' },
+  'user.undo': { target: 'ready', actions: 'reraise' },
+  'user.redo': { target: 'ready', actions: 'reraise' },
+  'user.clear': { target: 'idle', actions: 'clear' },
+  'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
+  'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
+} as const;
+
 const stepsOf = (config: ResolvedConfiguration) =>
   applicableSteps({ isTruck: config.trim.cabBed != null, hasSeatingOptions: config.grade.hasSeatingOptions });
 
@@ -314,14 +327,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       refreshFailed: {
         tags: 'stale',
         entry: 'replayQueued',
-        on: {
-          'user.selectItem': { target: 'ready', actions: 'reraise' },
-          'user.undo': { target: 'ready', actions: 'reraise' },
-          'user.redo': { target: 'ready', actions: 'reraise' },
-          'user.clear': { target: 'idle', actions: 'clear' },
-          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
-          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
-        },
+        on: RESUME_AFTER_FAILURE,
       },
       recommending: {
         tags: 'busy',
@@ -403,14 +409,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       applyFailed: {
         tags: 'failed',
         entry: 'replayQueued',
-        on: {
-          'user.selectItem': { target: 'ready', actions: 'reraise' },
-          'user.undo': { target: 'ready', actions: 'reraise' },
-          'user.redo': { target: 'ready', actions: 'reraise' },
-          'user.clear': { target: 'idle', actions: 'clear' },
-          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
-          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
-        },
+        on: RESUME_AFTER_FAILURE,
       },
     },
   });

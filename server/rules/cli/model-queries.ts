@@ -1,6 +1,6 @@
-import { type CostModel, costTable, unitCosts } from './cost-model';
+import { type CostModel, costTable, unitCosts } from '../engine/cost-model';
 import { parseAssignments, resolveName, toRestriction } from './query-parse';
-import type { RulesEngine } from './rules-engine';
+import type { RulesEngine } from '../engine/rules-engine';
 
 /** Valid domains by names, as the CLI prints them. */
 export function namedDomains(engine: RulesEngine, assign: string) {

@@ -1,5 +1,5 @@
 import Logic from 'logic-solver';
-import type { RuleModel } from './rule-model';
+import type { RuleModel } from '../engine/rule-model';
 
 /** A (partial) assignment by names: variable -> value. */
 export type NamedAssignment = Record<string, string>;

@@ -1,7 +1,7 @@
-import { parseCatalogFile } from '../catalog/catalog-loader';
-import type { CatalogFile } from '../catalog/catalog.schema';
-import { ModelError } from './model-error';
-import type { RuleConstraint, RuleModel, RuleVariable } from './rule-model';
+import { parseCatalogFile } from '../../catalog/catalog-loader';
+import type { CatalogFile } from '../../catalog/catalog.schema';
+import { ModelError } from '../engine/model-error';
+import type { RuleConstraint, RuleModel, RuleVariable } from '../engine/rule-model';
 
 /** Single-choice attributes of a vehicle; each is one variable named by its item type. */
 export const SINGLE_TYPES = ['TRIM', 'GRADE', 'CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING', 'EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS'] as const;

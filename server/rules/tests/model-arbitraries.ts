@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RuleConstraint, RuleModel } from './rule-model';
+import type { RuleConstraint, RuleModel } from '../engine/rule-model';
 
 /**
  * fast-check generators of small random rule models (for property tests; small enough for

@@ -1,6 +1,6 @@
-import { ModelError } from './model-error';
-import type { CostModel } from './cost-model';
-import type { IndexedModel } from './rule-model';
+import { ModelError } from '../engine/model-error';
+import type { CostModel } from '../engine/cost-model';
+import type { IndexedModel } from '../engine/rule-model';
 
 /** Sold-configuration frequencies per variable and value (Laplace-smoothed when used). */
 export interface SalesStats {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ModelError } from './model-error';
-import type { RuleModel, TableConstraint } from './rule-model';
+import { ModelError } from '../engine/model-error';
+import type { RuleModel, TableConstraint } from '../engine/rule-model';
 
 /** Parses `domains.txt`: one `Name : v1, v2, ...` per line. */
 export function parseClibDomains(text: string, source: string): RuleModel['variables'] {

@@ -1,11 +1,11 @@
-import type { CatalogFile } from '../catalog/catalog.schema';
-import { type ChangeType, type Compatibility, type ItemType, POWERTRAIN_ITEM_TYPES, type RecommendationResult, type RequiredChange, type RequiredItem } from '../../src/domain/entities';
-import { compileCatalog, optionVar, TRIM_DERIVED } from './catalog-compiler';
-import { catalogCosts, costTable } from './cost-model';
-import type { Restriction } from './mdd-queries';
-import type { Change } from './mdd-resolve';
-import { InvalidQueryError, UnknownItemError } from './model-error';
-import { RulesEngine } from './rules-engine';
+import type { CatalogFile } from '../../catalog/catalog.schema';
+import { type ChangeType, type Compatibility, type ItemType, POWERTRAIN_ITEM_TYPES, type RecommendationResult, type RequiredChange, type RequiredItem } from '../../../src/domain/entities';
+import { compileCatalog, optionVar, TRIM_DERIVED } from '../importers/catalog-compiler';
+import { catalogCosts, costTable } from '../engine/cost-model';
+import type { Restriction } from '../engine/mdd-queries';
+import type { Change } from '../engine/mdd-resolve';
+import { InvalidQueryError, UnknownItemError } from '../engine/model-error';
+import { RulesEngine } from '../engine/rules-engine';
 
 /** The shopper's current build, as the API config carries it (codes; wheels optional). */
 export interface VehicleSelection {

@@ -1,14 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { miniTruckCatalog } from './catalog-fixture';
+import { miniTruckCatalog } from '../tests/catalog-fixture';
 import { runCli } from './cli';
-import { importXcsp21 } from './import-xcsp21';
-import { scaleModel } from './model-scale';
-import { enumerateBuilds } from './sat-checker';
+import { importXcsp21 } from '../importers/import-xcsp21';
+import { scaleModel } from '../bench/model-scale';
+import { enumerateBuilds } from '../tests/sat-checker';
 
 /** Public feature model (MIT, see the LICENSE file beside it), committed as a test fixture. */
-const ESHOP = join(__dirname, 'tests', 'fixtures', 'feature-models', 'eshop_Lau2006.dimacs');
+const ESHOP = join(__dirname, '..', 'tests', 'fixtures', 'feature-models', 'eshop_Lau2006.dimacs');
 
 // A small XCSP 2.1 model with supports and conflicts relations; its counts are checked against
 // brute-force enumeration (sat-checker's enumerateBuilds), which shares no code with the engine.

@@ -1,10 +1,10 @@
-import { type CostModel, costTable, unitCosts } from './cost-model';
+import { type CostModel, costTable, unitCosts } from '../engine/cost-model';
 import { latencyStats, seededRandom, timed } from './latency-stats';
-import type { Restriction } from './mdd-queries';
-import type { RuleModel } from './rule-model';
-import type { RulesEngine } from './rules-engine';
-import type { SalesStats } from './sales-history';
-import { type NamedAssignment, SatChecker } from './sat-checker';
+import type { Restriction } from '../engine/mdd-queries';
+import type { RuleModel } from '../engine/rule-model';
+import type { RulesEngine } from '../engine/rules-engine';
+import type { SalesStats } from '../importers/sales-history';
+import { type NamedAssignment, SatChecker } from '../tests/sat-checker';
 
 /** Checks one SatChecker answers before it is replaced by a fresh one (see BenchRun.check). */
 const CHECKER_RENEWAL = 20;

@@ -1,6 +1,6 @@
 import { catalogCosts, costTable, DEFAULT_CHANGE, EXPLICIT_CHANGE, unitCosts } from './cost-model';
 import { indexModel } from './rule-model';
-import { parseSalesCsv, salesCosts } from './sales-history';
+import { parseSalesCsv, salesCosts } from '../importers/sales-history';
 
 const m = indexModel(
   {

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCatalogFile } from '../catalog/catalog-loader';
-import type { CatalogFile } from '../catalog/catalog.schema';
-import { compileCatalog } from './catalog-compiler';
-import { miniTruckCatalog } from './catalog-fixture';
-import { InvalidQueryError, UnknownItemError } from './model-error';
-import { type NamedAssignment, SatChecker } from './sat-checker';
+import { parseCatalogFile } from '../../catalog/catalog-loader';
+import type { CatalogFile } from '../../catalog/catalog.schema';
+import { compileCatalog } from '../importers/catalog-compiler';
+import { miniTruckCatalog } from '../tests/catalog-fixture';
+import { InvalidQueryError, UnknownItemError } from '../engine/model-error';
+import { type NamedAssignment, SatChecker } from '../tests/sat-checker';
 import { VehicleRules, type VehicleSelection, vehicleRulesFor } from './vehicle-rules';
 
 const mini = (): CatalogFile => parseCatalogFile('mini.json', JSON.stringify(miniTruckCatalog()));
@@ -137,7 +137,7 @@ describe('vehicle rules: recommendations', () => {
 });
 
 describe('vehicle rules on the shipped catalog content', () => {
-  const contentDir = join(__dirname, '..', 'catalog', 'content');
+  const contentDir = join(__dirname, '..', '..', 'catalog', 'content');
   const files: string[] = [];
   const walk = (d: string) => {
     for (const n of readdirSync(d)) {

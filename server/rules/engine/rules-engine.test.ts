@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { costTable, type CostModel } from './cost-model';
-import { modelWithAssignmentArb } from './model-arbitraries';
+import { modelWithAssignmentArb } from '../tests/model-arbitraries';
 import type { Restriction } from './mdd-queries';
 import type { RuleModel } from './rule-model';
 import { RulesEngine } from './rules-engine';
-import { enumerateBuilds } from './sat-checker';
+import { enumerateBuilds } from '../tests/sat-checker';
 
 type Build = number[];
 

@@ -1,15 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { BenchRun } from './bench-runner';
-import { generateFeatureModelDimacs } from './feature-model-generator';
-import { compileCatalogFile } from './catalog-compiler';
-import { runVehicleBench } from './vehicle-bench';
-import { type ModelFormat, MODEL_FORMATS, loadRuleModel } from './load-model';
+import { BenchRun } from '../bench/bench-runner';
+import { generateFeatureModelDimacs } from '../bench/feature-model-generator';
+import { compileCatalogFile } from '../importers/catalog-compiler';
+import { runVehicleBench } from '../bench/vehicle-bench';
+import { type ModelFormat, MODEL_FORMATS, loadRuleModel } from '../importers/load-model';
 import { namedDomains, namedResolve } from './model-queries';
-import { ModelError, UnknownItemError } from './model-error';
-import type { RuleModel } from './rule-model';
-import { RulesEngine } from './rules-engine';
-import { scaleModel } from './model-scale';
-import { parseSalesCsv, salesCosts } from './sales-history';
+import { ModelError, UnknownItemError } from '../engine/model-error';
+import type { RuleModel } from '../engine/rule-model';
+import { RulesEngine } from '../engine/rules-engine';
+import { scaleModel } from '../bench/model-scale';
+import { parseSalesCsv, salesCosts } from '../importers/sales-history';
 
 const USAGE = `usage: npm run rules -- <bench|domains|resolve|count> --model <path> --format ${MODEL_FORMATS.join('|')}
   [--edge-bound N] [--time-bound-ms N]   diagram bounds before falling back to the exact SAT method

@@ -1,6 +1,6 @@
-import { UnknownItemError } from './model-error';
-import type { Restriction } from './mdd-queries';
-import type { IndexedModel } from './rule-model';
+import { UnknownItemError } from '../engine/model-error';
+import type { Restriction } from '../engine/mdd-queries';
+import type { IndexedModel } from '../engine/rule-model';
 
 /** Parses "Var=value,Var2=value2" against a model; unknown names raise UnknownItemError. */
 export function parseAssignments(m: IndexedModel, text: string): { v: number; value: number }[] {

@@ -1,5 +1,5 @@
-import { ModelError } from './model-error';
-import type { ClauseConstraint, RuleModel } from './rule-model';
+import { ModelError } from '../engine/model-error';
+import type { ClauseConstraint, RuleModel } from '../engine/rule-model';
 
 /**
  * Imports DIMACS CNF. Each Boolean variable becomes a variable with values "0" and "1",

@@ -1,5 +1,5 @@
-import { ModelError, lineOf } from './model-error';
-import type { RuleModel, TableConstraint } from './rule-model';
+import { ModelError, lineOf } from '../engine/model-error';
+import type { RuleModel, TableConstraint } from '../engine/rule-model';
 
 /** Attributes of one XML start tag, e.g. `name="v0" domain="Dv0"`. */
 function attrs(tag: string): Record<string, string> {

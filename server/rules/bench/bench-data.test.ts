@@ -1,17 +1,17 @@
 import { join } from 'node:path';
 import { runBench } from './bench-runner';
 import { generateFeatureModelDimacs } from './feature-model-generator';
-import { importDimacs } from './import-dimacs';
-import { loadRuleModel } from './load-model';
+import { importDimacs } from '../importers/import-dimacs';
+import { loadRuleModel } from '../importers/load-model';
 import { scaleModel } from './model-scale';
-import { RulesEngine } from './rules-engine';
+import { RulesEngine } from '../engine/rules-engine';
 
 /**
  * Models committed with the package (MIT feature models with their LICENSE, under
  * tests/fixtures) or generated here; the larger public models (BR4CP, CLib) are for `npm run
  * rules -- bench` only, see BENCHMARKS.md.
  */
-const FIXTURES = join(__dirname, 'tests', 'fixtures', 'feature-models');
+const FIXTURES = join(__dirname, '..', 'tests', 'fixtures', 'feature-models');
 
 // [name, file, answers cross-checked, expected count]. Each session runs 200 random queries;
 // the first N answers are verified by SAT (the slow part; the bench CLI checks more).

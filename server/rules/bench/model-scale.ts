@@ -1,4 +1,4 @@
-import type { RuleModel } from './rule-model';
+import type { RuleModel } from '../engine/rule-model';
 
 /**
  * The model repeated `times` times with renamed variables (copy i >= 2 names `Var@i`; copy 1

@@ -1,9 +1,9 @@
-import type { CatalogFile } from '../catalog/catalog.schema';
-import type { ItemType, ResolveStep } from '../../src/domain/entities';
-import { compileCatalog } from './catalog-compiler';
+import type { CatalogFile } from '../../catalog/catalog.schema';
+import type { ItemType, ResolveStep } from '../../../src/domain/entities';
+import { compileCatalog } from '../importers/catalog-compiler';
 import { latencyStats, seededRandom, timed } from './latency-stats';
-import { type NamedAssignment, SatChecker } from './sat-checker';
-import { VehicleRules, type VehicleSelection } from './vehicle-rules';
+import { type NamedAssignment, SatChecker } from '../tests/sat-checker';
+import { VehicleRules, type VehicleSelection } from '../vehicle/vehicle-rules';
 
 const POWERTRAIN = ['CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'];
 

@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { importClib } from './import-clib';
 import { importDimacs } from './import-dimacs';
 import { importXcsp21 } from './import-xcsp21';
-import { ModelError } from './model-error';
-import { type RuleModel, parseRuleModelJson } from './rule-model';
+import { ModelError } from '../engine/model-error';
+import { type RuleModel, parseRuleModelJson } from '../engine/rule-model';
 import { compileCatalogFile } from './catalog-compiler';
 
 export const MODEL_FORMATS = ['xcsp21', 'clib', 'dimacs', 'catalog', 'json'] as const;

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { splitComponents } from './component-split';
-import { loadRuleModel } from './load-model';
-import { modelWithAssignmentArb } from './model-arbitraries';
-import { scaleModel } from './model-scale';
-import { namedDomains, namedResolve } from './model-queries';
+import { loadRuleModel } from '../importers/load-model';
+import { modelWithAssignmentArb } from '../tests/model-arbitraries';
+import { scaleModel } from '../bench/model-scale';
+import { namedDomains, namedResolve } from '../cli/model-queries';
 import { type RuleModel, indexModel } from './rule-model';
 import { RulesEngine } from './rules-engine';
 
 /** Public feature model (MIT, LICENSE beside it), committed as a test fixture. */
-const ESHOP = join(__dirname, 'tests', 'fixtures', 'feature-models', 'eshop_Lau2006.dimacs');
+const ESHOP = join(__dirname, '..', 'tests', 'fixtures', 'feature-models', 'eshop_Lau2006.dimacs');
 
 describe('independent components', () => {
   it('splits a model along its constraint graph and keeps each part self-contained', () => {

@@ -5,8 +5,8 @@ import { importClib, parseClibTable } from './import-clib';
 import { importDimacs } from './import-dimacs';
 import { importXcsp21 } from './import-xcsp21';
 import { loadRuleModel } from './load-model';
-import { indexModel, parseRuleModelJson } from './rule-model';
-import { RulesEngine } from './rules-engine';
+import { indexModel, parseRuleModelJson } from '../engine/rule-model';
+import { RulesEngine } from '../engine/rules-engine';
 
 const XCSP = `<instance>
  <presentation name="tiny" format="XCSP 2.1"/>
