@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps } from '../../domain/build';
 import { asApiError } from '../data/api-error';
@@ -226,8 +226,13 @@ export function createBuildMachine(api: ConfiguratorApi) {
       persistHistory: ({ context }) => {
         if (context.build) saveHistory(context.build, context.history);
       },
-      tellLoaded: sendParent({ type: 'build.loaded' } satisfies BuildParentEvent),
-      tellLoadFailed: sendParent(({ context }) => ({ type: 'build.loadFailed', error: context.error! }) satisfies BuildParentEvent),
+      // A standalone build actor (the simulator's) has no parent to tell: sending would stop it.
+      tellLoaded: enqueueActions(({ self, enqueue }) => {
+        if (self._parent) enqueue.sendParent({ type: 'build.loaded' } satisfies BuildParentEvent);
+      }),
+      tellLoadFailed: enqueueActions(({ self, context, enqueue }) => {
+        if (self._parent) enqueue.sendParent({ type: 'build.loadFailed', error: context.error! } satisfies BuildParentEvent);
+      }),
     },
   }).createMachine({
     id: 'build',
@@ -412,3 +417,4 @@ export function createBuildMachine(api: ConfiguratorApi) {
 
 export type BuildMachine = ReturnType<typeof createBuildMachine>;
 export type BuildActorRef = ActorRefFrom<BuildMachine>;
+export type BuildSnapshot = SnapshotFrom<BuildMachine>;

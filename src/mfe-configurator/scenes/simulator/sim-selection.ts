@@ -1,18 +1,9 @@
-import type { FullConfiguration, ItemType, ResolveStep } from '../../../domain/entities';
+import type { ItemType } from '../../../domain/entities';
 import type { SeriesListing } from '../../data/configurator-api';
-import type { BuildSelection } from '../../../domain/build-from-config';
-import { withDefaultPackages } from '../../../domain/pricing';
+import type { BuildSnapshot } from '../../machine/build.machine';
+import type { CodeSelection } from '../../machine/selection';
+import type { FullConfiguration } from '../../../domain/entities';
 import type { SimOption } from './sim-select';
-
-/** The simulator's selection: plain code lists, the shape buildFromConfiguration reads. */
-export interface SimSelection {
-  exteriorColorCode: string | null;
-  interiorColorCode: string | null;
-  packageCodes: string[];
-  accessoryCodes: string[];
-}
-
-export const toBuildSelection = (s: SimSelection): BuildSelection => ({ ...s, packageCodes: withDefaultPackages(s.packageCodes) });
 
 /** Series-year choices: value `seriesId|year`. */
 export function seriesYearOptions(series: readonly SeriesListing[], label: (name: string, year: number) => string): SimOption[] {
@@ -25,18 +16,6 @@ export function parseSeriesYear(value: string | null): { seriesId: string; year:
   return match ? { seriesId: match[1], year: Number(match[2]) } : null;
 }
 
-/** The selection a configuration starts with: its default colours, packages and accessories. */
-export function defaultSelection(config: FullConfiguration): SimSelection {
-  const byId = <T extends { id: string; code: string }>(items: T[], ids: string[]) => items.filter((i) => ids.includes(i.id)).map((i) => i.code);
-  const d = config.defaultConfig;
-  return {
-    exteriorColorCode: config.exteriorColors.find((c) => c.id === d.exteriorColorId)?.code ?? null,
-    interiorColorCode: config.interiorColors.find((c) => c.id === d.interiorColorId)?.code ?? null,
-    packageCodes: byId(config.packages, d.packageIds),
-    accessoryCodes: byId(config.accessories, d.accessoryIds),
-  };
-}
-
 export interface ConflictCandidate {
   itemType: ItemType;
   itemCode: string;
@@ -44,8 +23,10 @@ export interface ConflictCandidate {
   isCompatible: boolean;
 }
 
+type ChosenCodes = Pick<CodeSelection, 'exteriorColorCode' | 'interiorColorCode' | 'packageCodes' | 'accessoryCodes'>;
+
 /** Items the shopper could add next (colours not chosen, packages and accessories not in the build). */
-export function conflictCandidates(config: FullConfiguration, selection: SimSelection): ConflictCandidate[] {
+export function conflictCandidates(config: FullConfiguration, selection: ChosenCodes): ConflictCandidate[] {
   const of = (itemType: ItemType, items: Array<{ code: string; title: string; compatibility?: { isCompatible: boolean } }>, chosen: Array<string | null>) =>
     items.filter((i) => !chosen.includes(i.code)).map((i) => ({ itemType, itemCode: i.code, title: i.title, isCompatible: i.compatibility?.isCompatible !== false }));
   return [
@@ -56,17 +37,29 @@ export function conflictCandidates(config: FullConfiguration, selection: SimSele
   ];
 }
 
-const toggle = (codes: string[], code: string, add: boolean) => (add ? [...new Set([...codes, code])] : codes.filter((c) => c !== code));
+/** What the simulator asked the build machine last: a rules check of a pick, or a conflict resolution. */
+export type SimAction = 'check' | 'resolve' | null;
 
-/** Applies the pick and a resolve step's changes to the selection (what resolving the conflict would do). */
-export function applyResolution(selection: SimSelection, pick: { itemType: ItemType; itemCode: string }, step: ResolveStep): SimSelection {
-  let next = { ...selection, packageCodes: [...selection.packageCodes], accessoryCodes: [...selection.accessoryCodes] };
-  for (const change of [{ ...pick, changeType: 'ADD' as const }, ...step.requiredChanges]) {
-    const add = change.changeType === 'ADD';
-    if (change.itemType === 'PACKAGE') next = { ...next, packageCodes: toggle(next.packageCodes, change.itemCode, add) };
-    else if (change.itemType === 'ACCESSORY') next = { ...next, accessoryCodes: toggle(next.accessoryCodes, change.itemCode, add) };
-    else if (change.itemType === 'EXTERIOR_COLOR' && add) next = { ...next, exteriorColorCode: change.itemCode };
-    else if (change.itemType === 'INTERIOR_COLOR' && add) next = { ...next, interiorColorCode: change.itemCode };
+export type SimStatus =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'valid' }
+  | { kind: 'resolved' };
+
+/**
+ * The simulator's status line, read from the build machine's snapshot: progress while a request is
+ * out, the machine's error in its failure states, and once the machine is ready again the outcome
+ * of the simulator's last check or resolution.
+ */
+export function simStatus(snapshot: Pick<BuildSnapshot, 'hasTag' | 'matches' | 'context'>, last: SimAction): SimStatus {
+  if (snapshot.hasTag('busy')) return { kind: 'loading' };
+  if (snapshot.hasTag('failed') || snapshot.matches('loadFailed')) {
+    const error = snapshot.context.updateError ?? snapshot.context.error;
+    return { kind: 'failed', message: error?.message ?? '' };
   }
-  return next;
+  if (!snapshot.matches('ready')) return { kind: 'idle' };
+  if (last === 'check') return { kind: 'valid' };
+  if (last === 'resolve') return { kind: 'resolved' };
+  return { kind: 'idle' };
 }

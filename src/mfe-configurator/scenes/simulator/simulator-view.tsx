@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
-import { buildToApiConfig } from '../../../domain/build';
-import { buildFromConfiguration } from '../../../domain/build-from-config';
-import type { Brand, BuildConfiguration, LatestItemSelected, ResolveStep } from '../../../domain/entities';
+import type { Brand, BuildConfiguration, ChangeType, ItemType } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
 import { computeTotals } from '../../../domain/pricing';
-import type { ConfiguratorApi, ResolvedConfiguration, SeriesListing } from '../../data/configurator-api';
+import type { ConfiguratorApi, SeriesListing } from '../../data/configurator-api';
+import { createBuildMachine, type BuildSnapshot } from '../../machine/build.machine';
+import { selectionOf } from '../../machine/selection';
 import { ConflictModal } from '../../overlays/conflict/conflict-modal';
-import { offeredSteps, rankResolutions } from '../../../domain/resolution';
 import { SimSelect } from './sim-select';
-import { applyResolution, conflictCandidates, defaultSelection, parseSeriesYear, seriesYearOptions, toBuildSelection, type SimSelection } from './sim-selection';
+import { conflictCandidates, parseSeriesYear, seriesYearOptions, simStatus, type SimAction } from './sim-selection';
 import { simulatorMessages as m } from './simulator-messages';
 import './simulator.css';
 
@@ -29,10 +29,6 @@ export interface SimulatorViewProps {
   onBackToModel(): void;
 }
 
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'valid' } | { kind: 'resolved' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The simulator (product.md section 2 route /sim/), a developer tool: custom selects and form elements drive the
  * model, trim, configurator and conflict through the same data port and overlays the scenes use,
@@ -45,11 +41,15 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
   const [series, setSeries] = useState<SeriesListing[]>([]);
   const [vehicle, setVehicle] = useState<string | null>(null);
   const [gradeName, setGradeName] = useState<string | null>(null);
-  const [config, setConfig] = useState<ResolvedConfiguration | null>(null);
-  const [selection, setSelection] = useState<SimSelection | null>(null);
+  // The configurator's own build machine, as a standalone actor: picks, recommendations and
+  // conflicts follow the one implementation the configurator scene uses (ADR 0116), on a build of
+  // the simulator's own (the shopper's build in the root machine is left alone).
+  const machine = useMemo(() => createBuildMachine(api), [api]);
+  const buildRef = useActorRef(machine, { input: { brand } });
+  const snapshot = useSelector(buildRef, (s: BuildSnapshot) => s);
   const [pickCode, setPickCode] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ pick: LatestItemSelected; resolutions: Array<{ step: ResolveStep; build: BuildConfiguration }> } | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The simulator's last request to the rules (a check or a resolution), for the status line.
+  const [last, setLast] = useState<SimAction>(null);
 
   useEffect(() => {
     let live = true;
@@ -61,45 +61,27 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
 
   const chosen = parseSeriesYear(vehicle);
   const grades = series.find((s) => s.id === chosen?.seriesId)?.yearSpecificData.find((y) => y.year === chosen?.year)?.grades ?? [];
-  const build = useMemo(() => (config && selection ? buildFromConfiguration(config, toBuildSelection(selection)) : null), [config, selection]);
+  const { config, build, item, resolutions } = snapshot.context;
+  const selection = build ? selectionOf(build) : null;
   const candidates = config && selection ? conflictCandidates(config, selection) : [];
   const candidate = candidates.find((c) => `${c.itemType}:${c.itemCode}` === pickCode) ?? null;
+  const status = simStatus(snapshot, last);
+  const busy = snapshot.hasTag('busy');
 
-  const run = async (work: () => Promise<void>) => {
-    setStatus({ kind: 'loading' });
-    try {
-      await work();
-    } catch (error) {
-      setStatus({ kind: 'failed', message: messageOf(error) });
-    }
+  const loadGrade = () => {
+    setLast(null);
+    setPickCode(null);
+    buildRef.send({ type: 'build.loadGrade', query: { seriesId: chosen!.seriesId, year: chosen!.year, gradeName: gradeName! } });
   };
-  const loadGrade = () =>
-    run(async () => {
-      const loaded = await api.getConfigByGrade({ seriesId: chosen!.seriesId, year: chosen!.year, gradeName: gradeName! });
-      setConfig(loaded);
-      setSelection(defaultSelection(loaded));
-      setPickCode(null);
-      setStatus({ kind: 'idle' });
-    });
-  const checkPick = () =>
-    run(async () => {
-      const pick: LatestItemSelected = { itemCode: candidate!.itemCode, itemType: candidate!.itemType, changeType: 'ADD' };
-      const result = await api.getRecommendation({ config: buildToApiConfig(build!, brand), latestItemSelected: pick });
-      if (result.isConfigValid) {
-        setSelection((s) => (s ? applyResolution(s, pick, { applicableTrimId: null, weight: 0, requiredChanges: [] }) : s));
-        setStatus({ kind: 'valid' });
-      } else {
-        // Each step priced by the build it leads to, ranked as the configurator ranks them (ADR 0125).
-        const outcomes = offeredSteps(result.resolveSteps).map((step) => ({
-          step,
-          build: buildFromConfiguration(config!, toBuildSelection(applyResolution(selection!, pick, step))),
-        }));
-        setConflict({ pick, resolutions: rankResolutions(build!, outcomes) });
-        setStatus({ kind: 'idle' });
-      }
-    });
-  const toggle = (key: 'packageCodes' | 'accessoryCodes', code: string) =>
-    setSelection((s) => (s ? { ...s, [key]: s[key].includes(code) ? s[key].filter((c) => c !== code) : [...s[key], code] } : s));
+  const select = (itemType: ItemType, itemCode: string, changeType: ChangeType = 'ADD', action: SimAction = null) => {
+    setLast(action);
+    buildRef.send({ type: 'user.selectItem', item: { itemType, itemCode, changeType } });
+  };
+  const checkPick = () => {
+    setPickCode(null);
+    select(candidate!.itemType, candidate!.itemCode, 'ADD', 'check');
+  };
+  const toggle = (itemType: 'PACKAGE' | 'ACCESSORY', codes: string[], code: string) => select(itemType, code, codes.includes(code) ? 'REMOVE' : 'ADD');
 
   return (
     <section className="cfg-sim" aria-labelledby={`${id}-heading`}>
@@ -153,20 +135,20 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
               placeholder={intl.formatMessage(m.chooseColor)}
               options={config.exteriorColors.map((c) => ({ value: c.code, label: c.title }))}
               value={selection.exteriorColorCode}
-              onChange={(code) => setSelection({ ...selection, exteriorColorCode: code })}
+              onChange={(code) => select('EXTERIOR_COLOR', code)}
             />
             <SimSelect
               label={intl.formatMessage(m.interior)}
               placeholder={intl.formatMessage(m.chooseColor)}
               options={config.interiorColors.map((c) => ({ value: c.code, label: c.title }))}
               value={selection.interiorColorCode}
-              onChange={(code) => setSelection({ ...selection, interiorColorCode: code })}
+              onChange={(code) => select('INTERIOR_COLOR', code)}
             />
             <fieldset>
               <legend>{intl.formatMessage(m.packages)}</legend>
               {config.packages.map((p) => (
                 <label key={p.code} className="cfg-sim__check">
-                  <input type="checkbox" checked={selection.packageCodes.includes(p.code)} onChange={() => toggle('packageCodes', p.code)} />
+                  <input type="checkbox" checked={selection.packageCodes.includes(p.code)} onChange={() => toggle('PACKAGE', selection.packageCodes, p.code)} />
                   {p.title}
                 </label>
               ))}
@@ -175,7 +157,7 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
               <legend>{intl.formatMessage(m.accessories)}</legend>
               {config.accessories.map((a) => (
                 <label key={a.code} className="cfg-sim__check">
-                  <input type="checkbox" checked={selection.accessoryCodes.includes(a.code)} onChange={() => toggle('accessoryCodes', a.code)} />
+                  <input type="checkbox" checked={selection.accessoryCodes.includes(a.code)} onChange={() => toggle('ACCESSORY', selection.accessoryCodes, a.code)} />
                   {a.title}
                 </label>
               ))}
@@ -199,24 +181,25 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
               value={pickCode}
               onChange={setPickCode}
             />
-            <button type="button" className="cfg-sim__button" disabled={!candidate || status.kind === 'loading'} onClick={() => void checkPick()}>
+            <button type="button" className="cfg-sim__button" disabled={!candidate || busy} onClick={checkPick}>
               {intl.formatMessage(m.checkPick)}
             </button>
           </section>
 
           <ConflictModal
-            open={conflict !== null}
+            open={snapshot.hasTag('conflict')}
             config={config}
-            pick={conflict?.pick ?? null}
-            before={build}
-            resolutions={conflict?.resolutions ?? []}
-            onCancel={() => setConflict(null)}
-            onResolve={(index) => {
-              const step = conflict?.resolutions[index]?.step;
-              if (step && conflict) setSelection((s) => (s ? applyResolution(s, conflict.pick, step) : s));
-              setConflict(null);
-              setPickCode(null);
-              setStatus({ kind: 'resolved' });
+            pick={item}
+            before={snapshot.context.committed?.build ?? null}
+            resolutions={resolutions}
+            busy={busy}
+            onCancel={() => {
+              setLast(null);
+              buildRef.send({ type: 'user.cancelConflict' });
+            }}
+            onResolve={(stepIndex) => {
+              setLast('resolve');
+              buildRef.send({ type: 'user.resolveConflict', stepIndex });
             }}
           />
         </>
