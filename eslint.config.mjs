@@ -6,6 +6,9 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 const parcels = ['mfe-configurator', 'mfe-zip-modal', 'mfe-region-gate', 'mfe-no-inventory'];
 const upward = (names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`, `../${n}`, `../${n}/**`, `./${n}`, `./${n}/**`]);
 const serverGroups = [...upward(['platform', 'root-config', ...parcels]), 'react', 'react-dom', 'react-intl'];
+const depths = (name) => ['..', '../..', '../../..'].flatMap((up) => [`${up}/${name}`, `${up}/${name}/**`]);
+const rulesOutside = ['graphql', 'http', 'configuration'].flatMap(depths);
+const siblings = (names) => names.flatMap((n) => [`../${n}`, `../${n}/**`]);
 const restrict = (files, groups, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
@@ -41,8 +44,20 @@ export default tseslint.config(
   // endpoint; transport and configuration serve GraphQL without depending on it. Flat config replaces
   // a rule's options per file, so these repeat the server-wide groups. Tests may compose layers.
   {
-    ...restrict(['server/rules/**'], [...serverGroups, ...['../graphql', '../graphql/**', '../../graphql', '../../graphql/**', '../../../graphql', '../../../graphql/**', '../http', '../http/**', '../../http', '../../http/**', '../../../http', '../../../http/**', '../configuration', '../configuration/**', '../../configuration', '../../configuration/**', '../../../configuration', '../../../configuration/**']],
+    ...restrict(['server/rules/**'], [...serverGroups, ...rulesOutside],
       'the rules engine imports nothing from server/graphql, server/http, server/configuration or React code'),
+    ignores: ['**/*.test.ts'],
+  },
+  // Inside the rules package (server/rules/README.md): the engine core and the importers stand alone; the CLI,
+  // bench harness, vehicle API and test oracle are built on them, never the other way round.
+  {
+    ...restrict(['server/rules/engine/**'], [...serverGroups, ...rulesOutside, ...siblings(['importers', 'vehicle', 'cli', 'bench', 'tests']), '../index'],
+      'server/rules/engine is the core: it imports nothing from the importers, vehicle API, CLI, bench or tests'),
+    ignores: ['**/*.test.ts'],
+  },
+  {
+    ...restrict(['server/rules/importers/**'], [...serverGroups, ...rulesOutside, ...siblings(['vehicle', 'cli', 'bench', 'tests']), '../index'],
+      'server/rules/importers build models on the engine only: no vehicle API, CLI, bench or tests'),
     ignores: ['**/*.test.ts'],
   },
   {

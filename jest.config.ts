@@ -50,6 +50,14 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
     },
     {
+      // Issue 18's fault suite (npm run test:faults): real servers, child processes, a tmpfs when root.
+      ...shared,
+      displayName: 'faults',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/faults'],
+      testMatch: ['**/*.fault.ts'],
+    },
+    {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',

@@ -118,7 +118,7 @@ function run(url: string, scenario: Scenario, options: { duration: number; conne
 function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const script = `
     const { buildApp } = require('./server/app');
-    buildApp({ mode: 'production', logger: false })
+    buildApp({ mode: 'production', logger: false, publicOrigin: 'http://127.0.0.1' })
       .then((app) => app.listen({ host: '127.0.0.1', port: 0 }).then(() => process.stdout.write('LISTENING ' + app.server.address().port + '\\n')))
       .catch((error) => { console.error(error); process.exit(1); });`;
   const root = path.resolve(__dirname, '..');

@@ -5,6 +5,7 @@
  *   1. tsc --noEmit (ts-jest runs with isolatedModules and does not type-check)
  *   2. eslint (import boundaries)
  *   3. jest projects web + server
+ *   3b. the fault suite (issue 18) in band, fuzzing 500 cases per route (npm run test:faults: 2,000)
  *   4. production build, then the e2e project in band (real servers, real chromium)
  */
 'use strict';
@@ -49,6 +50,11 @@ if (!only || only === 'static') {
   check('lint', bin('eslint'), ['src', 'server', 'test', 'bench']);
 }
 if (!only || only === 'unit') jest('unit and server tests', ['--selectProjects', 'web', 'server']);
+if (!only || only === 'faults') {
+  // Real server processes and a tmpfs (as root): in band, with a shorter fuzz than test:faults.
+  process.env.FUZZ_RUNS ??= '500';
+  jest('fault suite', ['--selectProjects', 'faults', '--runInBand']);
+}
 if (!only || only === 'e2e') {
   // The fixture build (test/fixtures) drives the real root logic with parcels that throw or 404.
   const built = run('production build', bin('webpack'), ['--mode', 'production'])

@@ -7,6 +7,7 @@ import { registerSecurity } from './http/security';
 import { registerStaticSite, type StaticSiteOptions } from './http/static-site';
 import { registerServices } from './services';
 import { registerNextSteps } from './next-steps/next-steps.routes';
+import type { RateLimitPolicy } from './next-steps/next-steps-limits';
 import type { StoreOption } from './next-steps/store-provider';
 
 export interface AppOptions extends StaticSiteOptions {
@@ -22,6 +23,19 @@ export interface AppOptions extends StaticSiteOptions {
   watchCatalog?: boolean;
   /** Guest-credential pools and lifetime for IAM mode (default: one pool, guests allowed, 1 h). */
   identity?: IdentityOptions;
+  /** Origin of mailed links; default PUBLIC_ORIGIN (required in production, else start-up fails). */
+  publicOrigin?: string;
+  /** Share and lead limits (ADR 0141); default on in development and production, off in tests. */
+  rateLimits?: RateLimitPolicy | false;
+  /** Trust X-Forwarded-For from these proxy addresses/CIDRs (or `true`: any); default TRUST_PROXY. */
+  trustProxy?: boolean | string;
+}
+
+/** TRUST_PROXY: `true`, or the load balancers' addresses or CIDRs, comma-separated; unset = none. */
+function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 /**
@@ -35,6 +49,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     // Never echo stack traces to clients; Fastify logs the full error server-side.
     return503OnClosing: true,
+    // request.ip is the client address of the rate limits: behind a load balancer it must come
+    // from X-Forwarded-For, and only from hops we trust (else any client picks its own address).
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(),
   });
   // Compression first: its onSend hook must see every route registered below.
   await registerCompression(app);
@@ -45,6 +62,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerIdentity(app, options.identity);
   await registerGraphql(app, { mode: options.mode, catalogDir: options.catalogDir });
   await registerRealtime(app, { catalogDir: options.catalogDir, watchCatalog: options.watchCatalog });
-  await registerNextSteps(app, { store: options.store, mode: options.mode });
+  await registerNextSteps(app, { store: options.store, mode: options.mode, publicOrigin: options.publicOrigin, rateLimits: options.rateLimits });
   return app;
 }

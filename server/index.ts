@@ -1,28 +1,49 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { openStore, storeSettingsFromEnv } from './db/open-store';
+import type { SqlStore } from './db/sql-store';
+import { shutdownOnSignals } from './http/shutdown';
 
-/** Starts the local services with the built bundle and demo pages on 127.0.0.1. */
+/**
+ * Starts the local services with the built bundle and demo pages on 127.0.0.1. The store is
+ * opened, locked and migrated before the server listens, so a bad data folder or database stops
+ * start-up with one clear line and a non-zero exit instead of failing the first request.
+ */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const root = path.resolve(__dirname, '..');
   const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-  const app = await buildApp({
-    bundleDir: path.join(root, 'dist/configurator'),
-    demoDir: path.join(root, 'demo'),
-    logger: true,
-    mode,
-    // Authors editing catalog files see preview/prelive pages update live; production content ships by deploy.
-    watchCatalog: mode !== 'production',
+  const store: SqlStore = await openStore(storeSettingsFromEnv(), {
+    onHealth: (health) => {
+      if (health.available) console.log('store: available again');
+      else console.error(`store: unavailable (${health.reason}); requests get 503 until it recovers`);
+    },
   });
-  const close = async () => { await app.close(); process.exit(0); };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
-  await app.listen({ port, host });
-  console.log(`Configurator demo running at http://${host}:${port}/configurator/`);
+  let app;
+  try {
+    // Loaded after the store opened: a bad folder fails in a second, not after loading the whole app.
+    const { buildApp } = await import('./app');
+    app = await buildApp({
+      bundleDir: path.join(root, 'dist/configurator'),
+      demoDir: path.join(root, 'demo'),
+      logger: true,
+      mode,
+      store,
+      // Authors editing catalog files see preview/prelive pages update live; production content ships by deploy.
+      watchCatalog: mode !== 'production',
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  shutdownOnSignals(app, store);
+  // The address actually bound (PORT=0 picks a free port).
+  const address = await app.listen({ port, host });
+  console.log(`Configurator demo running at ${address}/configurator/`);
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // One line: the message names what is wrong (folder, setting); the stack helps nobody here.
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -43,7 +43,7 @@ export function ensureBundle(force = false): boolean {
 export async function startBenchServer(): Promise<BenchServer> {
   // Imported late: loading the whole app (GraphQL, catalog, rules) is the slow part of startup.
   const { buildApp } = await import('../../server/app');
-  const app = await buildApp({ bundleDir: BUNDLE_DIR, demoDir: DEMO_DIR, mode: 'production' });
+  const app = await buildApp({ bundleDir: BUNDLE_DIR, demoDir: DEMO_DIR, mode: 'production', publicOrigin: 'http://127.0.0.1' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') {

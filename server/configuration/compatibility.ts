@@ -1,4 +1,5 @@
 import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
+import { explicitPickKeys, type ExplicitPicks } from '../../src/domain/selection';
 import type { Selection, SelectionInput } from './selection';
 import type { SeriesIndex } from './series-index';
 
@@ -9,7 +10,7 @@ import type { SeriesIndex } from './series-index';
  */
 
 /** Keys `${itemType}:${itemCode}` of what the shopper picked explicitly (the rest are defaults). */
-export type ExplicitPicks = ReadonlySet<string>;
+export type { ExplicitPicks } from '../../src/domain/selection';
 
 export interface CompatibilityEngine {
   /** For a selection: a lookup giving the compatibility of any value of any item type. */
@@ -18,14 +19,7 @@ export interface CompatibilityEngine {
   recommend(index: SeriesIndex, selection: Selection, latest: LatestItemSelected, explicit: ExplicitPicks): RecommendationResult;
 }
 
-/** Explicit picks from the client's CurrentSelectedConfig (absent: nothing explicit). */
+/** Explicit picks from the client's CurrentSelectedConfig (absent: nothing explicit): the shared rule. */
 export function explicitPicks(input: SelectionInput | null | undefined): ExplicitPicks {
-  const keys = new Set<string>();
-  if (!input) return keys;
-  if (input.exteriorColorCode) keys.add(`EXTERIOR_COLOR:${input.exteriorColorCode}`);
-  if (input.interiorColorCode) keys.add(`INTERIOR_COLOR:${input.interiorColorCode}`);
-  if (input.wheelsCode) keys.add(`WHEELS:${input.wheelsCode}`);
-  for (const code of input.packageCodes ?? []) keys.add(`PACKAGE:${code}`);
-  for (const code of input.accessoryCodes ?? []) keys.add(`ACCESSORY:${code}`);
-  return keys;
+  return explicitPickKeys(input);
 }

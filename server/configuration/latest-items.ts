@@ -1,4 +1,6 @@
 import type { LatestItemSelected } from '../../src/domain/entities';
+import { applyChange, SelectionChangeError, type SelectionRules } from '../../src/domain/selection';
+import type { CatalogTrim } from '../catalog/catalog.schema';
 import { badUserInput } from '../http/errors';
 import {
   carryOver,
@@ -22,7 +24,9 @@ export function latestItemFromInput(input: LatestItemInput): LatestItemSelected 
 
 /**
  * Applies one latest item (ADD or REMOVE) to a selection, as GetUpdatedConfig does. A
- * powertrain-type pick moves to the closest trim with that value and carries the selection over.
+ * powertrain-type pick moves to the closest trim with that value and carries the selection over;
+ * every other change is the shared rule of src/domain/selection.ts (the client's optimistic update
+ * runs the same code).
  * Impossible changes (unknown codes, removing a default package or a single-choice value) are
  * BAD_USER_INPUT.
  */
@@ -38,48 +42,25 @@ export function applyItem(index: SeriesIndex, selection: Selection, item: Latest
     if (!target) throw badUserInput(`No trim offers ${type} "${code}" among the given trims`);
     return target.code === trim.code ? selection : carryOver(index, selection, target);
   }
+  if (type !== 'EXTERIOR_COLOR' && type !== 'INTERIOR_COLOR' && type !== 'WHEELS' && type !== 'PACKAGE' && type !== 'ACCESSORY') {
+    throw badUserInput(`Unsupported item type ${String(type)}`);
+  }
+  try {
+    return applyChange(selection, item, selectionRules(index, trim));
+  } catch (error) {
+    if (error instanceof SelectionChangeError) throw badUserInput(error.message);
+    throw error;
+  }
+}
+
+/** The catalog facts of one trim that the shared selection rules need (src/domain/selection.ts). */
+export function selectionRules(index: SeriesIndex, trim: CatalogTrim): SelectionRules {
   const defaults = defaultSelection(index, trim);
-  switch (type) {
-    case 'EXTERIOR_COLOR':
-      return { ...selection, exteriorColorCode: changeType === 'ADD' ? code : revert(selection.exteriorColorCode, code, defaults.exteriorColorCode) };
-    case 'INTERIOR_COLOR':
-      return { ...selection, interiorColorCode: changeType === 'ADD' ? code : revert(selection.interiorColorCode, code, defaults.interiorColorCode) };
-    case 'WHEELS':
-      return { ...selection, wheelsCode: changeType === 'ADD' ? code : revert(selection.wheelsCode, code, defaults.wheelsCode) };
-    case 'PACKAGE':
-      return applyPackage(index, selection, code, changeType);
-    case 'ACCESSORY':
-      return {
-        ...selection,
-        accessoryCodes: changeType === 'ADD' ? addCode(selection.accessoryCodes, code) : selection.accessoryCodes.filter((c) => c !== code),
-      };
-    default:
-      throw badUserInput(`Unsupported item type ${String(type)}`);
-  }
-}
-
-function revert(current: string, removed: string, fallback: string): string {
-  return current === removed ? fallback : current;
-}
-
-function addCode(codes: readonly string[], code: string): string[] {
-  return codes.includes(code) ? [...codes] : [...codes, code];
-}
-
-function applyPackage(index: SeriesIndex, selection: Selection, code: string, changeType: 'ADD' | 'REMOVE'): Selection {
-  const included = index.file.rules.packageIncludes.filter((r) => r.package === code).flatMap((r) => r.accessories);
-  if (changeType === 'ADD') {
-    return {
-      ...selection,
-      packageCodes: addCode(selection.packageCodes, code),
-      accessoryCodes: included.reduce((codes, acc) => addCode(codes, acc), selection.accessoryCodes),
-    };
-  }
-  if (index.packageByCode.get(code)!.isDefault) throw badUserInput(`Package "${code}" is a default package and is always included`);
+  const includes = index.file.rules.packageIncludes;
   return {
-    ...selection,
-    packageCodes: selection.packageCodes.filter((c) => c !== code),
-    accessoryCodes: selection.accessoryCodes.filter((c) => !included.includes(c)),
+    defaultPackageCodes: defaults.packageCodes,
+    includedAccessories: (code) => includes.filter((r) => r.package === code).flatMap((r) => r.accessories),
+    defaultCode: (type) => (type === 'EXTERIOR_COLOR' ? defaults.exteriorColorCode : type === 'INTERIOR_COLOR' ? defaults.interiorColorCode : defaults.wheelsCode),
   };
 }
 

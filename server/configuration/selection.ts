@@ -1,5 +1,6 @@
 import type { ItemType } from '../../src/domain/entities';
 import type { CatalogTrim } from '../catalog/catalog.schema';
+import { withDefaultPackages as withTheDefaults } from '../../src/domain/pricing';
 import { badUserInput, notFound } from '../http/errors';
 import {
   TRIM_ATTRIBUTE_TYPES,
@@ -50,9 +51,7 @@ export function defaultPackageCodes(index: SeriesIndex, trim: CatalogTrim): stri
 
 /** `codes` plus any default package of the trim that is missing (spec: FE and QD are always included). */
 export function withDefaultPackages(index: SeriesIndex, trim: CatalogTrim, codes: readonly string[]): string[] {
-  const result = [...new Set(codes)];
-  for (const code of defaultPackageCodes(index, trim)) if (!result.includes(code)) result.push(code);
-  return result;
+  return withTheDefaults(codes, defaultPackageCodes(index, trim));
 }
 
 /** The default build of a trim: its default colours, wheels and default packages, no accessories. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { applyMigrations } from './migrate';
 import { createPgStore } from './pg-store';
-import { createPgliteStore } from './pglite-store';
+import { createPgliteStore, type PgliteStoreOptions } from './pglite-store';
 import type { SqlStore } from './sql-store';
 
 /** Where `npm start` keeps the embedded database: the project's data folder (git-ignored). */
@@ -23,10 +23,10 @@ export function storeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
  * Opens the store the settings name and applies pending migrations before anyone can write, so
  * a request never meets an old schema.
  */
-export async function openStore(settings: StoreSettings): Promise<SqlStore> {
+export async function openStore(settings: StoreSettings, options: PgliteStoreOptions = {}): Promise<SqlStore> {
   const store = settings.databaseUrl
     ? await createPgStore(settings.databaseUrl)
-    : await createPgliteStore(settings.dataDir);
+    : await createPgliteStore(settings.dataDir, options);
   try {
     await applyMigrations(store);
   } catch (error) {

@@ -1,15 +1,30 @@
 import { Pool, type PoolClient } from 'pg';
-import type { Queryable, SqlStore } from './sql-store';
+import { StoreUnavailableError, type Queryable, type SqlStore } from './sql-store';
+import { storeTimeouts } from './store-timeouts';
+
+/**
+ * A failure that is not PostgreSQL refusing the statement (no SQLSTATE: a time-out, a refused or
+ * dropped connection) means the database is unreachable now: a 503, not a 500 (issue 18, point 1).
+ */
+function unavailable(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return error;
+  return new StoreUnavailableError(`The database is unreachable: ${(error as Error)?.message ?? String(error)}`);
+}
 
 function wrap(client: Pool | PoolClient): Queryable {
   return {
     async query(sql, params = []) {
-      const result = await client.query(sql, [...params]);
+      const result = await client.query(sql, [...params]).catch((error: unknown) => {
+        throw unavailable(error);
+      });
       return { rows: result.rows };
     },
     async exec(sql) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
-      await client.query(sql);
+      await client.query(sql).catch((error: unknown) => {
+        throw unavailable(error);
+      });
     },
   };
 }
@@ -20,7 +35,10 @@ function wrap(client: Pool | PoolClient): Queryable {
  * the same rows and constraints, which is what lets the service run on more than one machine.
  */
 export async function createPgStore(connectionString: string, options: { max?: number } = {}): Promise<SqlStore> {
-  const pool = new Pool({ connectionString, max: options.max ?? 10 });
+  const { callMs } = storeTimeouts();
+  // Every wait is bounded: a connection from the pool, a statement on the server (statement_timeout
+  // cancels it there too) and the client's read of the answer.
+  const pool = new Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: callMs, statement_timeout: callMs, query_timeout: callMs + 1000 });
   // An idle client's network error would otherwise crash the process (pg emits 'error' on the pool).
   pool.on('error', () => undefined);
   // Fail at start, with the server's message, rather than on the first request.
@@ -30,7 +48,9 @@ export async function createPgStore(connectionString: string, options: { max?: n
     driver: 'postgres',
     ...wrap(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailable(error);
+      });
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));

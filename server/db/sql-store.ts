@@ -39,3 +39,30 @@ export function uniqueViolation(error: unknown): string | undefined {
   if (!e || e.code !== UNIQUE_VIOLATION) return undefined;
   return typeof e.constraint === 'string' ? e.constraint : '';
 }
+
+/**
+ * The store cannot answer now: a call timed out, the database process is gone or restarting, the
+ * disk is full. Routes answer 503 with a Retry-After; the store recovers by itself.
+ */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
+  constructor(
+    message: string,
+    /** Seconds after which a retry may succeed. */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(message);
+  }
+}
+
+// SQLSTATE classes that say "the database, not the request, is at fault right now": 08 connection,
+// 53 insufficient resources (53100 disk full), 57 operator intervention (shutdown, query canceled
+// by statement_timeout), 58 system error (I/O).
+const UNAVAILABLE_CLASSES = ['08', '53', '57', '58'];
+
+/** Whether `error` means the store is unavailable (503), not that the request was wrong. */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (error instanceof StoreUnavailableError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.length === 5 && UNAVAILABLE_CLASSES.includes(code.slice(0, 2));
+}

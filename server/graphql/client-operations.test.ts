@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate, specifiedRules, Kind, type OperationDefinitionNode, type FieldNode } from 'graphql';
 import { ENVIRONMENT_SUFFIXES, OPERATION_NAMES, operationFor, resultField } from './graphql-test-client';
 import { SCHEMA_FILE } from './graphql.plugin';
-import { MAX_ALIASES, MAX_TOKENS, maxAliasesRule } from '../http/limits';
+import { MAX_TOKENS, validationRules } from '../http/limits';
 
 const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
 
@@ -11,7 +11,8 @@ describe('client operations against schema.graphql', () => {
 
   it.each(cases)('%s with suffix "%s" is a valid document within the server limits', (name, suffix) => {
     const document = parse(operationFor(name, suffix), { maxTokens: MAX_TOKENS });
-    expect(validate(schema, document, [...specifiedRules, maxAliasesRule(MAX_ALIASES)])).toEqual([]);
+    // Every rule the server runs in production: aliases, depth, cost (ADR 0140) and no introspection.
+    expect(validate(schema, document, [...specifiedRules, ...validationRules('production')])).toEqual([]);
     const operation = document.definitions[0] as OperationDefinitionNode;
     const root = operation.selectionSet.selections[0] as FieldNode;
     expect(root.name.value).toBe(`${resultField(name)}${suffix}`);

@@ -8,7 +8,7 @@ import { registerRulesRoutes } from '../http/rules.routes';
 import { apiKeyGuard, configuredApiKey } from '../http/auth';
 import { corsOptions, corsOrigins } from '../http/cors';
 import type { DataContext } from '../configuration/data-context';
-import { errorFormatter } from '../http/errors';
+import { errorFormatterFor } from '../http/errors';
 import { MAX_QUERY_DEPTH, MAX_TOKENS, validationRules } from '../http/limits';
 import type { GqlResolvers } from './generated/resolver-types';
 import { queryResolvers } from './resolvers';
@@ -43,8 +43,24 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     // Added before mercurius registers its routes so the hook applies to them; only the data
     // endpoint needs the key (the rules service is a separate service in the spec).
     api.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.url === GRAPHQL_PATH) return guard(request, reply);
-      return undefined;
+      if (request.routeOptions.url !== GRAPHQL_PATH) return undefined;
+      // The data endpoint is POST only (spec): a GET query would put queries in logs and caches
+      // and skip the body limit; mercurius has no switch for its GET route, so refuse it here.
+      if (request.method !== 'POST' && request.method !== 'OPTIONS') {
+        return reply.code(405).header('Allow', 'POST').send({ data: null, errors: [{ message: 'Method Not Allowed: use POST', extensions: { code: 'METHOD_NOT_ALLOWED' } }] });
+      }
+      return guard(request, reply);
+    });
+    // mercurius also takes a parsed document as `query` (its in-process API): from the network only
+    // a string is a query, else validation would walk whatever object the body held.
+    api.addHook('preValidation', async (request, reply) => {
+      if (request.routeOptions.url !== GRAPHQL_PATH || request.method !== 'POST') return undefined;
+      const body = request.body as { query?: unknown; operationName?: unknown } | string | null | undefined;
+      if (typeof body === 'string') return undefined;
+      const valid = body !== null && typeof body === 'object' && !Array.isArray(body) && typeof body.query === 'string'
+        && (body.operationName === undefined || body.operationName === null || typeof body.operationName === 'string');
+      if (valid) return undefined;
+      return reply.code(400).send({ data: null, errors: [{ message: 'The body must be a JSON object with a string "query"', extensions: { code: 'BAD_REQUEST' } }] });
     });
     await api.register(mercurius, {
       schema: readFileSync(SCHEMA_FILE, 'utf8'),
@@ -58,7 +74,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       // Bounds parser work (and recursion) for huge or deeply nested documents before validation.
       graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
       validationRules: validationRules(options.mode),
-      errorFormatter: errorFormatter as never,
+      errorFormatter: errorFormatterFor(options.mode) as never,
       context: (): DataContext => ({ catalog: () => catalog }),
     });
     registerResponseCache(api, { path: GRAPHQL_PATH, catalog: () => catalog });

@@ -33,9 +33,10 @@ describe('data endpoint hardening', () => {
     await expectStillServing(live);
   });
 
-  it('guards GET /graphql too', async () => {
-    const response = await fetch(`${live.baseUrl}/graphql?query=${encodeURIComponent('{ __typename }')}`);
-    expect(response.status).toBe(401);
+  it('refuses GET /graphql: the data endpoint is POST only', async () => {
+    const response = await fetch(`${live.baseUrl}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'x-api-key': 'local-dev-key' } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
   });
 
   it('rejects malformed JSON with 400', async () => {
@@ -152,7 +153,7 @@ describe('data endpoint hardening', () => {
 describe('production mode', () => {
   let live: LiveApp;
   beforeAll(async () => {
-    live = await startLiveApp({ mode: 'production' });
+    live = await startLiveApp({ mode: 'production', publicOrigin: 'https://www.example.com' });
   });
   afterAll(async () => {
     await live.close();

@@ -1,11 +1,25 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import { costLimitRule, documentDepth } from './cost-limit';
 
-/** Deepest selection nesting a query may have (the client's deepest operation needs 9). */
-export const MAX_QUERY_DEPTH = 10;
-/** Most lexical tokens a document may have (the largest client operation has about 800). */
-export const MAX_TOKENS = 5000;
-/** Most aliased fields one document may hold: the client uses one alias per operation. */
+/*
+ * Limits of the data endpoint (ADR 0140), at graphql-armor's defaults except depth:
+ * - cost 5000 (armor's default and model, cost-limit.ts): the client's dearest operation,
+ *   GetDeepLinkConfig, costs 4023; fifteen aliased GetUpdatedConfig cost about 40,000;
+ * - tokens 1000 (armor's default): the client's largest operation has 898;
+ * - aliases 15 (armor's default);
+ * - depth 9, not armor's 6: GetSeries and GetSeriesVisualizer need 9 (series > years > grades >
+ *   trims > ...), and the client's documents belong to the client. Depth alone bounds no work here:
+ *   the schema has no cycles, so the deepest possible query is finite, and cost bounds the breadth.
+ */
+
+/** Deepest selection nesting a query may have, fragments expanded (the client's deepest needs 9). */
+export const MAX_QUERY_DEPTH = 9;
+/** Most lexical tokens a document may have (graphql-armor's default; the largest client operation has 898). */
+export const MAX_TOKENS = 1000;
+/** Most aliased fields one document may hold (graphql-armor's default); the client uses one per operation. */
 export const MAX_ALIASES = 15;
+/** Highest cost of one operation under graphql-armor's model and default (cost-limit.ts). */
+export const MAX_COST = 5000;
 
 /**
  * Rejects documents with more than `max` aliases. Aliases let one small request run the same
@@ -28,9 +42,21 @@ export function maxAliasesRule(max: number = MAX_ALIASES): ValidationRule {
   };
 }
 
+/** Rejects a document nested deeper than `max` fields, counting through fragments. */
+export function maxDepthRule(max: number = MAX_QUERY_DEPTH): ValidationRule {
+  return (context) => ({
+    Document: {
+      enter() {
+        const depth = documentDepth(context);
+        if (depth > max) context.reportError(new GraphQLError(`Query is nested too deeply (depth ${depth}, limit ${max})`, { extensions: { code: 'BAD_USER_INPUT' } }));
+      },
+    },
+  });
+}
+
 /** Extra validation rules for a server mode: introspection is off in production. */
 export function validationRules(mode: string | undefined): ValidationRule[] {
-  const rules = [maxAliasesRule()];
+  const rules = [maxAliasesRule(), maxDepthRule(), costLimitRule(MAX_COST)];
   if (mode === 'production') rules.push(NoSchemaIntrospectionCustomRule);
   return rules;
 }

@@ -145,11 +145,16 @@ export interface StaticSiteOptions {
   bundleDir?: string;
   /** Folder holding the demo host pages. */
   demoDir?: string;
+  /** 'production' keeps source maps off the public site. */
+  mode?: 'production' | 'development' | 'test';
 }
 
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const readBundle = options.bundleDir ? fileReader(options.bundleDir) : undefined;
   const readSharedReact = options.bundleDir ? fileReader(path.join(path.dirname(options.bundleDir), 'configurator-shared-react')) : undefined;
+  // Source maps carry the original sources and comments: production keeps them off the public
+  // site (issue 18, point 9); error trackers upload them from the build instead. SERVE_SOURCE_MAPS=true overrides.
+  const hideSourceMaps = options.mode === 'production' && process.env.SERVE_SOURCE_MAPS !== 'true';
   const readDemo = options.demoDir ? fileReader(options.demoDir) : undefined;
   const readAsset = options.demoDir ? fileReader(path.join(options.demoDir, 'assets')) : undefined;
   // The demo pages carry the key the data endpoint accepts (API_KEY, else the dev default).
@@ -174,6 +179,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
   app.get(`${BUNDLE_PATH}*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
+    if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
     const file = readBundle && rest ? await readBundle(rest) : undefined;
     if (file) return sendFile(request, reply, rest, file, cacheControlFor(rest));
     // A missing chunk must be a 404, never the HTML page (the browser would run it as JS).
@@ -183,6 +189,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
   app.get(`${SHARED_REACT_BUNDLE_PATH}*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
+    if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
     const file = readSharedReact && rest ? await readSharedReact(rest) : undefined;
     if (!file) return sendNotFound(request, reply);
     return sendFile(request, reply, rest, file, cacheControlFor(rest));

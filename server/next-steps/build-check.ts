@@ -1,5 +1,5 @@
 import { INSTALL_POINT_DIO } from '../../src/domain/entities';
-import { parseAccessoryPrice, parsePrice } from '../../src/domain/pricing';
+import { computeTotals, parseAccessoryPrice, parsePrice } from '../../src/domain/pricing';
 import type { Catalog } from '../catalog/catalog-loader';
 import { localizeCatalogFile } from '../catalog/catalog-locales';
 import type { Brand, CatalogEnvironment, CatalogFile } from '../catalog/catalog.schema';
@@ -129,8 +129,15 @@ export function checkBuild(catalog: Catalog, input: unknown, lang: 'en' | 'es' =
   ];
   const baseMsrp = parsePrice(offer.trim.msrp);
   const dph = parsePrice(file.dph);
-  const options = lines.filter((l) => !l.dealerInstalled).reduce((sum, l) => sum + l.msrp, 0);
-  const dealerInstalled = lines.filter((l) => l.dealerInstalled).reduce((sum, l) => sum + l.msrp, 0);
+  // The one price rule (src/domain/pricing): a stored or mailed total is the total the shopper saw.
+  const { totalSRP, totalCost } = computeTotals({
+    baseMsrp: offer.trim.msrp,
+    dph: file.dph,
+    exteriorColor: { code: exterior.code, title: exterior.title, msrp: { value: exterior.msrp } },
+    interiorColor: { code: interior.code, title: interior.title, msrp: { value: interior.msrp } },
+    packages: packages.map((p) => ({ code: p.code, title: p.title, type: p.type, msrp: { value: p.msrp } })),
+    accessories: accessories.map((a) => ({ code: a.code, title: a.title, installPoint: a.installPoint, msrp: { value: a.msrp } })),
+  });
   return {
     selection: {
       brand,
@@ -150,8 +157,8 @@ export function checkBuild(catalog: Catalog, input: unknown, lang: 'en' | 'es' =
     baseMsrp,
     dph,
     lines,
-    totalSRP: baseMsrp + dph + options,
-    totalCost: baseMsrp + dph + options + dealerInstalled,
+    totalSRP,
+    totalCost,
     disclaimer: file.imagery.disclaimer,
   };
 }

@@ -23,7 +23,8 @@ export type NextStepsErrorCode =
   | 'idempotency-key-reused'
   | 'not-found'
   | 'invalid-url'
-  | 'store-unavailable';
+  | 'store-unavailable'
+  | 'rate-limited';
 
 /** The spec's text for a comment with characters we do not accept (product.md section 5). */
 export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Your input contains unsupported characters. Please revise and try again.';
@@ -36,13 +37,21 @@ export class NextStepsError extends Error {
     readonly code: NextStepsErrorCode,
     message: string,
     readonly field?: string,
+    /** For 429 and 503: seconds after which a retry may succeed (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 
   /** The JSON body sent to the client. */
-  toBody(): { statusCode: number; code: NextStepsErrorCode; message: string; field?: string } {
-    return { statusCode: this.statusCode, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+  toBody(): { statusCode: number; code: NextStepsErrorCode; message: string; field?: string; retryAfterSeconds?: number } {
+    return {
+      statusCode: this.statusCode,
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+      ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
+    };
   }
 }
 

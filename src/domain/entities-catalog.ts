@@ -217,6 +217,8 @@ export interface Package {
   installPoint: string;
   images: Image[];
   packageFeatures: PackageFeature[];
+  /** Accessory codes the package brings with it; absent in answers of older servers. */
+  includedAccessoryCodes?: string[];
   compatibility: Compatibility;
   msrp: Price;
 }

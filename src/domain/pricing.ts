@@ -56,6 +56,49 @@ export interface Totals {
   totalCost: number;
 }
 
+/** What a price line is for: the trim's base price, the fee, or one chosen item. */
+export type PriceLineKind = 'base' | 'dph' | 'exterior' | 'interior' | 'package' | 'accessory';
+
+/** One priced line of a build, in whole dollars, as every view and total reads it. */
+export interface PriceLine {
+  kind: PriceLineKind;
+  /** Item code (colours, packages, accessories); '' for base and dph. */
+  code: string;
+  /** Item title; '' for base and dph (views name those lines themselves). */
+  title: string;
+  price: number;
+  /** A dealer-installed (DIO) accessory: in totalCost, not in totalSRP. */
+  dealerInstalled: boolean;
+}
+
+const line = (kind: PriceLineKind, price: number, code = '', title = '', dealerInstalled = false): PriceLine => ({
+  kind,
+  code,
+  title,
+  price,
+  dealerInstalled,
+});
+
+/**
+ * The price lines of a build (spec 4 "Prices"), in display order: base MSRP, exterior, interior,
+ * each package, each accessory, then the Delivery, Processing and Handling fee. The one place a
+ * build's prices are parsed: totals, the price breakdown, the build sheet and the conflict
+ * dialog's price effect all read these lines.
+ */
+export function priceLines(build: PricingInput): PriceLine[] {
+  const lines: PriceLine[] = [line('base', parsePrice(build.baseMsrp))];
+  if (build.exteriorColor) lines.push(line('exterior', parsePrice(build.exteriorColor.msrp.value), build.exteriorColor.code, build.exteriorColor.title));
+  if (build.interiorColor) lines.push(line('interior', parsePrice(build.interiorColor.msrp.value), build.interiorColor.code, build.interiorColor.title));
+  for (const p of build.packages ?? []) lines.push(line('package', parsePrice(p.msrp?.value), p.code, p.title));
+  for (const a of build.accessories ?? []) {
+    // Dealer-installed (DIO) accessories are not part of the suggested retail price.
+    const dio = a.installPoint?.toUpperCase() === INSTALL_POINT_DIO;
+    lines.push(line('accessory', parseAccessoryPrice(a.msrp?.value), a.code, a.title, dio));
+  }
+  lines.push(line('dph', parsePrice(build.dph)));
+  return lines;
+}
+
 /**
  * Totals of product.md section 4 "Prices":
  * totalSRP = base MSRP + dph + exterior + interior + all packages + accessories except install point DIO;
@@ -64,34 +107,78 @@ export interface Totals {
  * code list sent to the server, which returns them with their (usually zero) price.
  */
 export function computeTotals(build: PricingInput): Totals {
-  const base =
-    parsePrice(build.baseMsrp) +
-    parsePrice(build.dph) +
-    parsePrice(build.exteriorColor?.msrp.value) +
-    parsePrice(build.interiorColor?.msrp.value) +
-    (build.packages ?? []).reduce((sum, p) => sum + parsePrice(p.msrp?.value), 0);
-  let factoryAccessories = 0;
-  let dealerAccessories = 0;
-  for (const accessory of build.accessories ?? []) {
-    const price = parseAccessoryPrice(accessory.msrp?.value);
-    // Dealer-installed (DIO) accessories are not part of the suggested retail price.
-    if (accessory.installPoint?.toUpperCase() === INSTALL_POINT_DIO) dealerAccessories += price;
-    else factoryAccessories += price;
+  return totalsOf(priceLines(build));
+}
+
+/** Totals of price lines (see computeTotals). */
+export function totalsOf(lines: readonly PriceLine[]): Totals {
+  let totalSRP = 0;
+  let dealer = 0;
+  for (const l of lines) {
+    if (l.dealerInstalled) dealer += l.price;
+    else totalSRP += l.price;
   }
+  return { totalSRP, totalCost: totalSRP + dealer };
+}
+
+/** An item line that a change adds to or takes from the build. */
+export type ItemPriceLine = PriceLine & { kind: 'exterior' | 'interior' | 'package' | 'accessory' };
+
+/** What moving from one build to another does to the shopper's price (ADR 0125). */
+export interface PriceEffect {
+  /** Item lines in the build after and not before (a new colour, package or accessory). */
+  added: ItemPriceLine[];
+  /** Item lines in the build before and not after: everything that leaves, replaced colours included. */
+  removed: ItemPriceLine[];
+  /** Items in both builds at another price (another trim can price an option differently): the line after, and the change. */
+  repriced: Array<{ line: ItemPriceLine; change: number }>;
+  /** Change of the trim's base price (another trim) and of the fee. */
+  baseChange: number;
+  dphChange: number;
+  /** totalSRP(after) - totalSRP(before): the sum of every line above (dealer-installed aside). */
+  totalSRP: number;
+  /** totalCost(after) - totalCost(before). */
+  totalCost: number;
+}
+
+const itemKey = (l: PriceLine) => `${l.kind}:${l.code}`;
+const isItem = (l: PriceLine): l is ItemPriceLine => l.kind !== 'base' && l.kind !== 'dph';
+
+/**
+ * The price effect of going from `before` to `after`, both complete builds: every item added,
+ * removed or replaced (a colour swap removes the old colour and adds the new), and the change of
+ * the base price and fee. The stated totals are exactly computeTotals(after) - computeTotals(before).
+ */
+export function priceEffect(before: PricingInput, after: PricingInput): PriceEffect {
+  const from = priceLines(before);
+  const to = priceLines(after);
+  const fromKeys = new Set(from.filter(isItem).map(itemKey));
+  const toKeys = new Set(to.filter(isItem).map(itemKey));
+  const sumOf = (lines: PriceLine[], kind: PriceLineKind) => lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.price, 0);
+  const a = totalsOf(to);
+  const b = totalsOf(from);
   return {
-    totalSRP: base + factoryAccessories,
-    totalCost: base + factoryAccessories + dealerAccessories,
+    added: to.filter(isItem).filter((l) => !fromKeys.has(itemKey(l))),
+    removed: from.filter(isItem).filter((l) => !toKeys.has(itemKey(l))),
+    repriced: to.filter(isItem).flatMap((l) => {
+      const was = from.find((f) => itemKey(f) === itemKey(l));
+      return was && was.price !== l.price ? [{ line: l, change: l.price - was.price }] : [];
+    }),
+    baseChange: sumOf(to, 'base') - sumOf(from, 'base'),
+    dphChange: sumOf(to, 'dph') - sumOf(from, 'dph'),
+    totalSRP: a.totalSRP - b.totalSRP,
+    totalCost: a.totalCost - b.totalCost,
   };
 }
 
 /**
  * Package codes with the default codes FE and QD always included: the given codes keep their order,
  * duplicates are dropped, and missing defaults are appended. Used for every package-code list sent
- * to the server.
+ * to the server; the server passes the default packages its trim offers as `defaults`.
  */
-export function withDefaultPackages(codes: readonly string[]): string[] {
+export function withDefaultPackages(codes: readonly string[], defaults: readonly string[] = DEFAULT_PACKAGE_CODES): string[] {
   const result: string[] = [];
-  for (const code of [...codes, ...DEFAULT_PACKAGE_CODES]) {
+  for (const code of [...codes, ...defaults]) {
     if (code && !result.includes(code)) result.push(code);
   }
   return result;

@@ -42,6 +42,8 @@ const REFUSALS: Record<string, LeadProblem> = {
   'invalid-phone': { field: 'phone', message: noInventoryMessages.quoteInvalidPhone },
   'consent-required': { field: 'consent', message: noInventoryMessages.quoteConsentRequired },
   'unknown-dealer': { field: 'dealerId', message: noInventoryMessages.quoteDealerRequired },
+  // Rate limits (server/next-steps/next-steps-limits.ts): wait and retry, said in the page language.
+  'rate-limited': { field: 'form', message: noInventoryMessages.quoteTooMany },
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

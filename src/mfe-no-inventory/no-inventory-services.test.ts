@@ -63,6 +63,10 @@ describe('requestModelQuote', () => {
     await expect(createNoInventoryServices(replay).requestModelQuote(lead, 'key-0001-abcd')).resolves.toMatchObject({ kind: 'sent' });
     const refused = answer(400, { statusCode: 400, code: 'invalid-email', field: 'email', message: 'x' });
     await expect(createNoInventoryServices(refused).requestModelQuote(lead, 'key-0001-abcd')).resolves.toEqual({ kind: 'refused', code: 'invalid-email', field: 'email' });
+    const limited = answer(429, { statusCode: 429, code: 'rate-limited', message: 'Too many requests.' });
+    await expect(createNoInventoryServices(limited).requestModelQuote(lead, 'key-0001-abcd')).resolves.toEqual({ kind: 'refused', code: 'rate-limited', field: '' });
+    const bare = answer(429, '<html>Too Many Requests</html>');
+    await expect(createNoInventoryServices(bare).requestModelQuote(lead, 'key-0001-abcd')).resolves.toEqual({ kind: 'refused', code: 'rate-limited', field: '' });
     await expect(createNoInventoryServices(answer(503, { code: 'store-unavailable' })).requestModelQuote(lead, 'key-0001-abcd')).rejects.toBeInstanceOf(ServiceError);
     await expect(createNoInventoryServices(answer(201, '<html>')).requestModelQuote(lead, 'key-0001-abcd')).rejects.toBeInstanceOf(ServiceError);
     await expect(createNoInventoryServices(offlineFetch()).requestModelQuote(lead, 'key-0001-abcd')).rejects.toMatchObject({ status: 0 });

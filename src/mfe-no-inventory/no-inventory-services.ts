@@ -93,6 +93,8 @@ export function createNoInventoryServices(fetchImpl: typeof fetch = defaultFetch
       if (status < 300 && isRecord(body) && typeof body.reference === 'string' && isRecord(body.dealer) && typeof body.dealer.name === 'string') {
         return { kind: 'sent', reference: body.reference, dealerName: body.dealer.name };
       }
+      // A 429 is "wait and retry" whether it is ours (code rate-limited) or a proxy's without a body.
+      if (status === 429) return { kind: 'refused', code: 'rate-limited', field: '' };
       if (status >= 400 && status < 500 && isRecord(body) && typeof body.code === 'string') {
         return { kind: 'refused', code: body.code, field: typeof body.field === 'string' ? body.field : '' };
       }

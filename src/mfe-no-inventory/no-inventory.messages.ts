@@ -23,6 +23,11 @@ export const noInventoryMessages = defineMessages({
     description: 'The ZIP code is valid but no dealer is near it',
   },
   quoteInvalid: { id: 'zip.invalid400', defaultMessage: 'Invalid ZIP. Please verify the ZIP code and try again.', description: 'Refused ZIP' },
+  quoteTooMany: {
+    id: 'quote.tooMany',
+    defaultMessage: 'Too many requests from this device. Please wait a few minutes and try again.',
+    description: 'The server rate limit refused the contact-dealer form (HTTP 429)',
+  },
   quoteServer: { id: 'zip.serverError', defaultMessage: 'Server issue. Please try again later.', description: 'Dealer lookup failed' },
   quoteDealerLegend: { id: 'quote.dealerLegend', defaultMessage: 'Choose a dealer', description: 'Legend of the dealer choice in the contact form' },
   quoteFirstName: { id: 'quote.firstName', defaultMessage: 'First Name', description: 'Contact form field' },

@@ -104,6 +104,18 @@ describe('QuoteContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Gracias, Ana. Canyon Toyota se comunicará contigo sobre el Mirai 2025. Tu referencia es Q-7K2M9P4X.');
   });
 
+  it('shows a rate-limit refusal (429) in Spanish and keeps the form', async () => {
+    const { user } = setup(jest.fn(async (): Promise<ModelLeadResult> => ({ kind: 'refused', code: 'rate-limited', field: '' })), 'es');
+    await user.click(screen.getByRole('radio', { name: /Canyon Toyota/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Apellido' }), 'Pérez');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto que el concesionario/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiadas solicitudes desde este dispositivo. Espera unos minutos e inténtalo de nuevo.');
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('ana@example.com');
+  });
+
   it('makes tel: links from US numbers', () => {
     expect(telHref('(310) 555-0100')).toBe('tel:+13105550100');
     expect(telHref('1-310-555-0100')).toBe('tel:+13105550100');

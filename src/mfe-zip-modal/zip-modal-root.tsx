@@ -106,7 +106,18 @@ export function ZipModalRoot({ bus, app, force, wokenBy, lookup, sources }: ZipM
         lookup={dealerLookup}
         onSave={onSave}
         onClose={() => setView((current) => ({ ...current, open: false }))}
+        fallbackFocus={() => mainHeading(sources?.document ?? document, hostApp(app, context.app, context.pageKinds))}
       />
     </I18nProvider>
   );
+}
+
+/**
+ * The main heading of the application the modal serves (the first h1 in its slot), else the page's
+ * first h1: where focus goes when the modal opened on page load and closes (issue 15), rather than
+ * falling to the page body.
+ */
+export function mainHeading(doc: Document, app: string | undefined): HTMLElement | null {
+  const slot = app && /^[a-z0-9-]+$/i.test(app) ? doc.querySelector(`[data-mfe="${app}"]`) : null;
+  return slot?.querySelector<HTMLElement>('h1') ?? doc.querySelector<HTMLElement>('h1');
 }

@@ -28,6 +28,8 @@ export interface ZipModalProps {
   lookup: DealerLookup;
   onSave: (zipcode: string) => void;
   onClose: (reason: ModalCloseReason | 'saved') => void;
+  /** Focused when the modal closes with no opener to return to (it opened on page load). */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 const TITLES = {
@@ -36,7 +38,7 @@ const TITLES = {
   'region-error': zipModalMessages.titleRegionError,
 } as const;
 
-export function ZipModal({ open, variant, fullScreen, initialZip, lookup, onSave, onClose }: ZipModalProps) {
+export function ZipModal({ open, variant, fullScreen, initialZip, lookup, onSave, onClose, fallbackFocus }: ZipModalProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
@@ -47,6 +49,7 @@ export function ZipModal({ open, variant, fullScreen, initialZip, lookup, onSave
       theme="light"
       fullScreen={fullScreen}
       initialFocusRef={inputRef}
+      fallbackFocus={fallbackFocus}
     >
       <div className="vc-zip-modal" data-modal-name={ZIP_MODAL_NAMES[variant]}>
         <p className="vc-zip-modal__intro">

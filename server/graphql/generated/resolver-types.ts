@@ -335,6 +335,8 @@ export type GqlPackage = {
   installPoint: Scalars['String']['output'];
   images: Array<GqlImage>;
   packageFeatures: Array<GqlPackageFeature>;
+  /** Accessory codes the package brings with it (added and removed with it). */
+  includedAccessoryCodes: Array<Scalars['String']['output']>;
   compatibility: GqlCompatibility;
   msrp: GqlPrice;
 };
@@ -1099,6 +1101,7 @@ export type GqlPackageResolvers<ContextType = DataContext, ParentType extends Gq
   installPoint?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<GqlResolversTypes['Image']>, ParentType, ContextType>;
   packageFeatures?: Resolver<Array<GqlResolversTypes['PackageFeature']>, ParentType, ContextType>;
+  includedAccessoryCodes?: Resolver<Array<GqlResolversTypes['String']>, ParentType, ContextType>;
   compatibility?: Resolver<GqlResolversTypes['Compatibility'], ParentType, ContextType>;
   msrp?: Resolver<GqlResolversTypes['Price'], ParentType, ContextType>;
 };

@@ -119,6 +119,7 @@ function trimConfigStatics(index: SeriesIndex, trim: CatalogTrim): TrimConfigSta
           installPoint: p.installPoint,
           images: packageImages(file, p.code),
           packageFeatures: p.packageFeatures.map((f): PackageFeature => ({ ...f, disclaimer: f.disclaimer ?? '' })),
+          includedAccessoryCodes: file.rules.packageIncludes.filter((r) => r.package === p.code).flatMap((r) => r.accessories),
           msrp: price(packagePrice.get(id) ?? 0, file.priceDisclaimers.msrp),
         };
       }),

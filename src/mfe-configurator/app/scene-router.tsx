@@ -4,6 +4,7 @@ import { useConfigurator } from '../machine/use-configurator';
 import { usePageBehaviour } from '../page/use-page-behaviour';
 import { reportOrchestrationError } from './app-error-boundary';
 import { useAppServices } from './app-services';
+import { LinkNotice } from './link-notice';
 import { loadScene } from './scene-chunks';
 import { SceneSkeleton, SKELETON_SCENES, type SkeletonScene } from './scene-skeleton';
 import { useStepsGate } from './use-steps-gate';
@@ -59,5 +60,10 @@ export function SceneRouter() {
   if (scene === 'error' || gate === 'denied') return null;
   const fallback = hasSkeleton(scene) ? <SceneSkeleton scene={scene} /> : null;
   if (gate === 'waiting' || !Scene) return fallback;
-  return <Scene />;
+  return (
+    <>
+      {scene === 'trim' || scene === 'model' ? <LinkNotice /> : null}
+      <Scene />
+    </>
+  );
 }

@@ -1,9 +1,8 @@
 import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../domain/entities';
-import { INSTALL_POINT_DIO } from '../../domain/entities';
 import { formatPrice } from '../../domain/format';
-import { computeTotals, parseAccessoryPrice, parsePrice } from '../../domain/pricing';
+import { priceLines, totalsOf, type PriceLine } from '../../domain/pricing';
 import { sharedMessages } from '../../platform/i18n/shared-messages';
 import { uiMessages } from './ui-messages';
 import './price-breakdown.css';
@@ -12,32 +11,28 @@ export interface PriceBreakdownProps {
   build: BuildConfiguration;
 }
 
-const isDio = (installPoint: string | undefined) => installPoint?.toUpperCase() === INSTALL_POINT_DIO;
-
 /**
  * Base MSRP, colours, packages, accessories, the Delivery, Processing and Handling fee and the
- * totals. Totals come from domain computeTotals on the build shown, never from a server figure,
+ * totals. Lines and totals come from the domain's priceLines of the build shown, never from a server figure,
  * so the lines always add up to the total on screen.
  */
 export function PriceBreakdown({ build }: PriceBreakdownProps) {
   const intl = useIntl();
   const headingId = usePageId();
-  const totals = computeTotals(build);
-  const packages = build.packages.reduce((sum, p) => sum + parsePrice(p.msrp.value), 0);
-  const factory = build.accessories.filter((a) => !isDio(a.installPoint)).reduce((sum, a) => sum + parseAccessoryPrice(a.msrp.value), 0);
-  const dealer = build.accessories.filter((a) => isDio(a.installPoint)).reduce((sum, a) => sum + parseAccessoryPrice(a.msrp.value), 0);
+  const priced = priceLines(build);
+  const totals = totalsOf(priced);
+  const sum = (keep: (l: PriceLine) => boolean) => priced.filter(keep).reduce((total, l) => total + l.price, 0);
+  const dealer = sum((l) => l.dealerInstalled);
   const lines: Array<{ key: string; label: string; value: number }> = [
-    { key: 'base', label: intl.formatMessage(uiMessages.baseMsrp), value: parsePrice(build.baseMsrp) },
+    { key: 'base', label: intl.formatMessage(uiMessages.baseMsrp), value: sum((l) => l.kind === 'base') },
   ];
-  if (build.exteriorColor) {
-    lines.push({ key: 'ext', label: intl.formatMessage(uiMessages.exteriorColor, { title: build.exteriorColor.title }), value: parsePrice(build.exteriorColor.msrp.value) });
+  for (const l of priced) {
+    if (l.kind === 'exterior') lines.push({ key: 'ext', label: intl.formatMessage(uiMessages.exteriorColor, { title: l.title }), value: l.price });
+    if (l.kind === 'interior') lines.push({ key: 'int', label: intl.formatMessage(uiMessages.interiorColor, { title: l.title }), value: l.price });
   }
-  if (build.interiorColor) {
-    lines.push({ key: 'int', label: intl.formatMessage(uiMessages.interiorColor, { title: build.interiorColor.title }), value: parsePrice(build.interiorColor.msrp.value) });
-  }
-  lines.push({ key: 'pkg', label: intl.formatMessage(uiMessages.packages), value: packages });
-  lines.push({ key: 'acc', label: intl.formatMessage(uiMessages.accessories), value: factory });
-  lines.push({ key: 'dph', label: intl.formatMessage(sharedMessages.feeLabel), value: parsePrice(build.dph) });
+  lines.push({ key: 'pkg', label: intl.formatMessage(uiMessages.packages), value: sum((l) => l.kind === 'package') });
+  lines.push({ key: 'acc', label: intl.formatMessage(uiMessages.accessories), value: sum((l) => l.kind === 'accessory' && !l.dealerInstalled) });
+  lines.push({ key: 'dph', label: intl.formatMessage(sharedMessages.feeLabel), value: sum((l) => l.kind === 'dph') });
 
   return (
     <section className="cfg-price" aria-labelledby={headingId}>

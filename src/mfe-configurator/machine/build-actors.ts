@@ -26,5 +26,13 @@ export function buildActors(api: ConfiguratorApi) {
       api.getUpdatedConfig(input.query, { fresh: true, region: input.region }),
     ),
     recommend: fromPromise<RecommendationResult, RegionalInput<RecommendationQuery>>(({ input }) => api.getRecommendation(input.query, { region: input.region })),
+    // The build each resolve step leads to, asked of the server with the very query Apply would
+    // send (ADR 0125). A step the server refuses is left out (null); none answered is a failure.
+    previewResolutions: fromPromise<Array<ResolvedConfiguration | null>, RegionalInput<UpdatedConfigQuery[]>>(async ({ input }) => {
+      const settled = await Promise.allSettled(input.query.map((query) => api.getUpdatedConfig(query, { region: input.region })));
+      const answers = settled.map((s) => (s.status === 'fulfilled' ? s.value : null));
+      if (answers.every((a) => a === null)) throw (settled[0] as PromiseRejectedResult | undefined)?.reason ?? new Error('No resolution could be priced');
+      return answers;
+    }),
   };
 }

@@ -15,7 +15,7 @@ export interface SelectedItem {
 export type BuildEvent =
   | { type: 'build.loadGrade'; query: ConfigByGradeQuery }
   /** `invalid`: the URL held values that were not codes (dropped before the request). */
-  | { type: 'build.loadDeepLink'; query: DeepLinkQuery; invalid?: boolean }
+  | { type: 'build.loadDeepLink'; query: DeepLinkQuery; invalid?: boolean; dropped?: string[] }
   | { type: 'user.selectItem'; item: SelectedItem }
   | { type: 'user.resolveConflict'; stepIndex: number }
   | { type: 'user.cancelConflict' }
@@ -47,13 +47,23 @@ export interface BuildContext {
   /** Build and config before the pick under way: restored when it fails or is cancelled. */
   committed: HistoryEntry | null;
   pending: PendingChange | null;
+  /** The resolve steps the rules answered (best MAX_RESOLUTIONS by weight), then in the dialog's order. */
   resolveSteps: ResolveStep[];
+  /**
+   * Each offered resolution with the build the server answered for it, in the order the dialog
+   * shows (domain rankResolutions): Apply commits exactly that build (ADR 0125).
+   */
+  resolutions: Array<{ step: ResolveStep; build: BuildConfiguration; config: ResolvedConfiguration }>;
   /** A config update failed and was not applied (polite notice). */
   updateError: ApiError | null;
   /** A load or recommendation failed. */
   error: ApiError | null;
   /** The deep link was invalid; the build is the default one (notice). */
   deepLinkInvalid: boolean;
+  /** What the restored link lost, by title or code (the notice names them); empty when nothing was. */
+  linkLost: string[];
+  /** The link being restored (until its build loads). */
+  requested: DeepLinkQuery | null;
   /** Picks made while a request was in flight (latest per item wins), applied in order once it settles. */
   queued: LatestItemSelected[];
   /**

@@ -8,7 +8,8 @@
  * mails, saved builds and the build sheet use too, so the address bar and a shared link cannot drift.
  */
 import { buildLinkQuery, readBuildLinkQuery } from '../../domain/build-link';
-import type { BuildConfiguration, BuildStepName, ContentEnvironment, Language, Scene } from '../../domain/entities';
+import type { BuildConfiguration, BuildStepName, ContentEnvironment, FullConfiguration, Language, Scene } from '../../domain/entities';
+import { DEFAULT_PACKAGE_CODES } from '../../domain/pricing';
 import { parseRoute, routeFor, type ParsedRoute } from '../../domain/routes';
 import type { DeepLinkQuery } from '../data/configurator-api';
 
@@ -70,4 +71,22 @@ export function decodeBuildUrl(pathname: string, search = ''): DecodedBuildUrl {
   }
   const { dropped, ...codes } = readBuildLinkQuery(search);
   return { route, deepLink: { year: route.year, seriesId: route.series, trim: route.trimId, ...codes }, dropped };
+}
+
+/**
+ * What a restored link lost (issue 15): the codes it named that the restored build does not hold,
+ * by title when the configuration knows the item (it was offered but did not fit), else by code
+ * (the catalog has no such item). Default packages FE/QD are added by the reader itself and never
+ * count as lost.
+ */
+export function lostFromLink(requested: DeepLinkQuery, build: BuildConfiguration, config: FullConfiguration): string[] {
+  const title = <T extends { code: string; title: string }>(list: readonly T[] | null | undefined, code: string) => list?.find((x) => x.code === code)?.title ?? code;
+  const lost: string[] = [];
+  if (requested.exteriorColorCode && build.exteriorColor?.code !== requested.exteriorColorCode) lost.push(title(config.exteriorColors, requested.exteriorColorCode));
+  if (requested.interiorColorCode && build.interiorColor?.code !== requested.interiorColorCode) lost.push(title(config.interiorColors, requested.interiorColorCode));
+  if (requested.wheelsCode && build.wheelsCode !== requested.wheelsCode) lost.push(title(config.wheels, requested.wheelsCode));
+  const held = new Set([...build.packages.map((p) => p.code), ...build.accessories.map((a) => a.code)]);
+  for (const code of requested.packageCodes ?? []) if (!held.has(code) && !DEFAULT_PACKAGE_CODES.includes(code)) lost.push(title(config.packages, code));
+  for (const code of requested.accessoryCodes ?? []) if (!held.has(code)) lost.push(title(config.accessories, code));
+  return [...new Set(lost)];
 }

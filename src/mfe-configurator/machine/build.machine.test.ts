@@ -1,4 +1,5 @@
 import { SYSTEM_IDS } from './system-ids';
+import { encodeBuildUrl } from './build-url';
 import { startConfigurator, startInBuild } from './test-support/start-configurator';
 import type { RecommendationResult } from '../../domain/entities';
 import type { UpdatedConfigQuery } from '../data/configurator-api';
@@ -124,19 +125,23 @@ describe('build machine: recommendations', () => {
     ],
   };
 
-  it('records a conflict with its resolve steps and applies the chosen step on resolve', async () => {
+  it('prices every resolve step with the query Apply sends, then applies the chosen step without another request', async () => {
     const { actor, api, build, settled, sys } = await startInBuild();
     api.recommendations.PKG2 = conflictAnswer;
     actor.send(pick('PACKAGE', 'PKG2'));
     await settled();
     expect(build().value).toBe('conflict');
+    const previews = api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[];
+    expect(previews).toHaveLength(2);
+    expect(build().context.resolutions.map((r) => r.build.trimId)).toEqual(['T1', 'T3']);
     expect(sys(SYSTEM_IDS.conflict).context).toMatchObject({ hasConflict: true, adjustments: conflictAnswer.resolveSteps });
     expect(sys(SYSTEM_IDS.conflict).context.resolutions).toEqual([{ change: { itemCode: 'PKG1', itemType: 'PACKAGE' }, changeType: 'ADD' }]);
     actor.send({ type: 'user.resolveConflict', stepIndex: 7 } as never);
     expect(build().value).toBe('conflict');
     actor.send({ type: 'user.resolveConflict', stepIndex: 1 } as never);
     await settled();
-    const [query] = api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[];
+    expect(api.callsOf('getUpdatedConfig')).toHaveLength(2);
+    const query = previews[1];
     expect(query.config.trim).toBe('T3');
     expect(query.latestItemSelected).toEqual([
       { itemType: 'PACKAGE', itemCode: 'PKG2', changeType: 'ADD' },
@@ -156,7 +161,8 @@ describe('build machine: recommendations', () => {
     actor.send({ type: 'user.cancelConflict' } as never);
     expect(build().value).toBe('ready');
     expect(build().context.build).toEqual(previous);
-    expect(api.callsOf('getUpdatedConfig')).toHaveLength(0);
+    // Only the two previews were asked; nothing was applied.
+    expect(api.callsOf('getUpdatedConfig')).toHaveLength(2);
     expect(sys(SYSTEM_IDS.conflict).context).toMatchObject({ hasConflict: false, adjustments: [], resolutions: [] });
   });
 
@@ -276,5 +282,39 @@ describe('build machine: deep links', () => {
   it('a configurator URL without a trim falls back to the model scene', () => {
     const { actor } = startConfigurator({ pathname: '/configurator/build/step/color/year/2024/series/tacoma/' });
     expect(actor.getSnapshot().matches('model')).toBe(true);
+  });
+});
+
+describe('build machine: undo across a reload of the same tab (issue 15)', () => {
+  it('a reload of the build URL brings the undo history back; a new build forgets it', async () => {
+    const first = await startInBuild();
+    const before = first.build().context.build!;
+    first.actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    await first.settled();
+    const after = first.build().context.build!;
+    expect(after.exteriorColor?.code).toBe('1G3');
+    first.actor.stop();
+
+    const url = new URL(encodeBuildUrl('configurator', after), 'http://127.0.0.1');
+    const reloaded = startConfigurator({ pathname: url.pathname, search: url.search }, undefined, { reload: true });
+    await reloaded.settled();
+    expect(reloaded.build().context.history.past).toHaveLength(1);
+    reloaded.actor.send({ type: 'user.undo' });
+    expect(reloaded.build().context.build!.exteriorColor?.code).toBe(before.exteriorColor?.code);
+    expect(reloaded.build().context.build!.totalSRP).toBe(before.totalSRP);
+    reloaded.actor.send({ type: 'user.backToTrim' });
+    reloaded.actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
+    await reloaded.settled();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('another build in the address bar does not get this history', async () => {
+    const first = await startInBuild();
+    first.actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    await first.settled();
+    first.actor.stop();
+    const other = startConfigurator({ pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=040' }, undefined, { reload: true });
+    await other.settled();
+    expect(other.build().context.history.past).toHaveLength(0);
   });
 });

@@ -1,17 +1,18 @@
 import { assertEvent, assign, enqueueActions, raise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
-import { applicableSteps, buildToApiConfig } from '../../domain/build';
+import { applicableSteps } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
 import { buildActors } from './build-actors';
+import { lostFromLink } from './build-url';
+import { clearHistory, loadHistory, saveHistory } from './history-store';
 import type { BuildContext, BuildEvent, BuildInput, BuildParentEvent } from './build-context';
-import { emptyHistory, record, redo, undo, type HistoryEntry } from './history';
+import { emptyHistory, record, redo, undo, type History, type HistoryEntry } from './history';
 import { enqueuePick } from './pick-queue';
 import {
   applyLocally,
   buildFromResolved,
   buildWithSelection,
-  explicitPicks,
   freeTrimSwitch,
   isDefaultPackage,
   isDirectPick,
@@ -19,17 +20,12 @@ import {
   isStepIndex,
   resolutionItems,
   selectionOf,
+  serverQuery,
+  explicitPicks,
 } from './selection';
 import { currentRegion } from './region-input';
 import { SYSTEM_IDS, type SystemId } from './system-ids';
-
-/**
- * What the data endpoint gets for a build: its config (on `trim` when a pick moves to another
- * trim) and the latest items.
- */
-function serverQuery<Items>(build: BuildConfiguration, brand: BuildContext['brand'], latestItemSelected: Items, trim?: string | null) {
-  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, latestItemSelected };
-}
+import { offeredSteps, rankResolutions } from '../../domain/resolution';
 
 /** A conflict question also carries the shopper's explicit picks: the rules prefer keeping them. */
 function recommendationQuery(build: BuildConfiguration, brand: BuildContext['brand'], item: LatestItemSelected) {
@@ -37,6 +33,19 @@ function recommendationQuery(build: BuildConfiguration, brand: BuildContext['bra
 }
 
 export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
+
+/**
+ * After a failed apply or refresh the build on screen is still the shopper's: every shopper event
+ * works as in `ready` (re-raised there), and the next catalog change retries the refresh.
+ */
+const RESUME_AFTER_FAILURE = {
+  'user.selectItem': { target: 'ready', actions: 'reraise' },
+  'user.undo': { target: 'ready', actions: 'reraise' },
+  'user.redo': { target: 'ready', actions: 'reraise' },
+  'user.clear': { target: 'idle', actions: 'clear' },
+  'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
+  'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
+} as const;
 
 const stepsOf = (config: ResolvedConfiguration) =>
   applicableSteps({ isTruck: config.trim.cabBed != null, hasSeatingOptions: config.grade.hasSeatingOptions });
@@ -48,7 +57,12 @@ function notify(system: { get: (id: string) => { send: (e: never) => void } | un
   system.get(id)?.send(event as never);
 }
 
-const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[] };
+/** A build restored from the address bar gets its saved undo history back; any other starts empty. */
+function restoredHistory(fromLink: boolean, build: BuildConfiguration): History {
+  return (fromLink ? loadHistory(build) : null) ?? emptyHistory();
+}
+
+const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[], resolutions: [] as BuildContext['resolutions'] };
 
 /**
  * The shopper's build and the selection flow of product.md section 4 "Selection" (see ADR 0065 for the chart).
@@ -86,7 +100,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       isConfigValid: (_, params: { result: RecommendationResult }) => params.result.isConfigValid,
       isResolveStep: ({ context, event }) => {
         assertEvent(event, 'user.resolveConflict');
-        return isStepIndex(context.resolveSteps, event.stepIndex);
+        return isStepIndex(context.resolutions, event.stepIndex);
       },
     },
     actions: {
@@ -97,7 +111,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       }),
       // Optimistic apply: the total of a compatible pick is computed here, before any request.
       applyOptimistically: assign(({ context }) => {
-        const expected = applyLocally(selectionOf(context.build!), context.item!);
+        const expected = applyLocally(context.config!, selectionOf(context.build!), context.item!);
         return { build: buildWithSelection(context.config!, expected), pending: { items: [context.item!], trimId: null, expected } };
       }),
       pendApply: assign(({ context }) => ({ pending: { items: [context.item!], trimId: null, expected: null } })),
@@ -105,16 +119,22 @@ export function createBuildMachine(api: ConfiguratorApi) {
         const trimId = freeTrimSwitch(context.item!, params.result)!;
         return { pending: { items: [{ ...context.item!, availableWithTrimIds: [trimId] }], trimId: null, expected: null } };
       }),
+      // The rules' best steps: each is priced by the server before the dialog opens.
+      holdSteps: assign((_, params: { result: RecommendationResult }) => ({ resolveSteps: offeredSteps(params.result.resolveSteps) })),
       // A conflict needs the shopper's decision first: picks queued meanwhile are dropped, and named.
-      openConflict: assign(({ context }, params: { result: RecommendationResult }) => ({
-        resolveSteps: params.result.resolveSteps,
-        queued: [],
-        notApplied: context.queued,
-      })),
-      pendResolution: assign(({ context, event }) => {
+      openConflict: assign(({ context }, params: { answers: Array<ResolvedConfiguration | null> }) => {
+        const outcomes = context.resolveSteps.flatMap((step, i) => {
+          const config = params.answers[i];
+          return config ? [{ step, config, build: buildFromResolved(config) }] : [];
+        });
+        const resolutions = rankResolutions(context.committed!.build, outcomes).map(({ step, config, build }) => ({ step, config, build }));
+        return { resolutions, resolveSteps: resolutions.map((r) => r.step), queued: [], notApplied: context.queued };
+      }),
+      // Apply commits the build the dialog priced: what the shopper was promised is what happens.
+      commitResolution: assign(({ context, event }) => {
         assertEvent(event, 'user.resolveConflict');
-        const step = context.resolveSteps[event.stepIndex];
-        return { pending: { items: resolutionItems(context.item!, step), trimId: step.applicableTrimId, expected: null } };
+        const { config, build } = context.resolutions[event.stepIndex];
+        return { config, build, history: record(context.history, context.committed!), ...cleared };
       }),
       commitUpdate: assign(({ context }, { config }: { config: ResolvedConfiguration }) => {
         return {
@@ -147,11 +167,16 @@ export function createBuildMachine(api: ConfiguratorApi) {
       }),
       // An invalid deep link still answers a valid configuration: its defaults become the build.
       loaded: assign(({ context }, { config, isDeepLinkValid }: { config: ResolvedConfiguration; isDeepLinkValid: boolean }) => {
-        const deepLinkInvalid = context.deepLinkInvalid || !isDeepLinkValid;
+        const build = buildFromResolved(config);
+        const linkLost = context.requested ? [...new Set([...context.linkLost, ...lostFromLink(context.requested, build, config)])] : [];
+        const deepLinkInvalid = context.deepLinkInvalid || !isDeepLinkValid || linkLost.length > 0;
         return {
           config,
-          build: buildFromResolved(config),
-          history: emptyHistory(),
+          build,
+          linkLost,
+          requested: null,
+          // A reload restores the same build from the address bar: its undo history comes back too.
+          history: restoredHistory(context.requested !== null, build),
           deepLinkInvalid,
           error: null,
           updateError: null,
@@ -169,8 +194,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         const step = redo(context.history, current(context))!;
         return { history: step.history, build: step.current.build, config: step.current.config, refused: null, updateError: null };
       }),
-      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, error: null, updateError: null, refused: null, queued: [], notApplied: [], ...cleared }),
-      dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, refused: null, notApplied: [] }),
+      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, linkLost: [], requested: null, error: null, updateError: null, refused: null, queued: [], notApplied: [], ...cleared }),
+      dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, linkLost: [], refused: null, notApplied: [] }),
       notifyLoading: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: false }),
       notifyRefreshing: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: true }),
       notifyFinished: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestFinished' }),
@@ -198,6 +223,9 @@ export function createBuildMachine(api: ConfiguratorApi) {
         enqueue.raise({ type: 'user.selectItem', item: next });
         enqueue.assign({ queued: rest });
       }),
+      persistHistory: ({ context }) => {
+        if (context.build) saveHistory(context.build, context.history);
+      },
       tellLoaded: sendParent({ type: 'build.loaded' } satisfies BuildParentEvent),
       tellLoadFailed: sendParent(({ context }) => ({ type: 'build.loadFailed', error: context.error! }) satisfies BuildParentEvent),
     },
@@ -211,6 +239,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
       updateError: null,
       error: null,
       deepLinkInvalid: false,
+      linkLost: [],
+      requested: null,
       refused: null,
       queued: [],
       notApplied: [],
@@ -219,10 +249,10 @@ export function createBuildMachine(api: ConfiguratorApi) {
     }),
     initial: 'idle',
     on: {
-      'build.loadGrade': { target: '.loading', actions: assign({ deepLinkInvalid: false }) },
+      'build.loadGrade': { target: '.loading', actions: [assign({ deepLinkInvalid: false, linkLost: [], requested: null }), () => clearHistory()] },
       'build.loadDeepLink': {
         target: '.loadingDeepLink',
-        actions: assign(({ event }) => ({ deepLinkInvalid: event.invalid === true })),
+        actions: assign(({ event }) => ({ deepLinkInvalid: event.invalid === true, linkLost: event.dropped ?? [], requested: event.query })),
       },
     },
     // Tags the views read instead of state names: `loading` (no build to show yet), `busy` (a pick
@@ -268,9 +298,9 @@ export function createBuildMachine(api: ConfiguratorApi) {
             { guard: 'isDirectPick', target: 'applying', actions: ['startPick', 'applyOptimistically'] },
             { target: 'recommending', actions: 'startPick' },
           ],
-          'user.undo': { guard: 'canUndo', actions: ['undo', 'notifySteps'] },
-          'user.redo': { guard: 'canRedo', actions: ['redo', 'notifySteps'] },
-          'user.clear': { target: 'idle', actions: 'clear' },
+          'user.undo': { guard: 'canUndo', actions: ['undo', 'notifySteps', 'persistHistory'] },
+          'user.redo': { guard: 'canRedo', actions: ['redo', 'notifySteps', 'persistHistory'] },
+          'user.clear': { target: 'idle', actions: ['clear', () => clearHistory()] },
           'user.dismissNotice': { actions: 'dismissNotice' },
           'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
         },
@@ -292,14 +322,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       refreshFailed: {
         tags: 'stale',
         entry: 'replayQueued',
-        on: {
-          'user.selectItem': { target: 'ready', actions: 'reraise' },
-          'user.undo': { target: 'ready', actions: 'reraise' },
-          'user.redo': { target: 'ready', actions: 'reraise' },
-          'user.clear': { target: 'idle', actions: 'clear' },
-          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
-          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
-        },
+        on: RESUME_AFTER_FAILURE,
       },
       recommending: {
         tags: 'busy',
@@ -315,7 +338,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
               actions: { type: 'pendTrimSwitch', params: ({ event }) => ({ result: event.output }) },
             },
             { guard: { type: 'isConfigValid', params: ({ event }) => ({ result: event.output }) }, target: 'applying', actions: 'pendApply' },
-            { target: 'conflict', actions: [{ type: 'openConflict', params: ({ event }) => ({ result: event.output }) }, 'notifyFinished'] },
+            { target: 'previewing', actions: { type: 'holdSteps', params: ({ event }) => ({ result: event.output }) } },
           ],
           onError: {
             target: 'recommendationFailed',
@@ -334,12 +357,31 @@ export function createBuildMachine(api: ConfiguratorApi) {
           'user.clear': { target: 'idle', actions: 'clear' },
         },
       },
+      // Every offered resolve step priced by the server (the build Apply will commit), then ranked.
+      previewing: {
+        tags: 'busy',
+        on: { 'user.selectItem': { actions: 'queuePick' } },
+        invoke: {
+          src: 'previewResolutions',
+          input: ({ context, self }) => ({
+            query: context.resolveSteps.map((step) =>
+              serverQuery(context.committed!.build, context.brand, resolutionItems(context.item!, step), step.applicableTrimId),
+            ),
+            region: currentRegion(self.system),
+          }),
+          onDone: { target: 'conflict', actions: [{ type: 'openConflict', params: ({ event }) => ({ answers: event.output }) }, 'notifyFinished'] },
+          onError: {
+            target: 'recommendationFailed',
+            actions: [{ type: 'failRecommendation', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed'],
+          },
+        },
+      },
       conflict: {
         tags: 'conflict',
         entry: 'notifyConflict',
         exit: 'notifyConflictCleared',
         on: {
-          'user.resolveConflict': { guard: 'isResolveStep', target: 'applying', actions: 'pendResolution' },
+          'user.resolveConflict': { guard: 'isResolveStep', target: 'ready', actions: ['commitResolution', 'notifySteps', 'persistHistory'] },
           'user.cancelConflict': { target: 'ready', actions: 'restoreCommitted' },
         },
       },
@@ -353,7 +395,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
             query: serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
             region: currentRegion(self.system),
           }),
-          onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
+          onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps', 'persistHistory'] },
           onError: { target: 'applyFailed', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
         },
       },
@@ -362,14 +404,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       applyFailed: {
         tags: 'failed',
         entry: 'replayQueued',
-        on: {
-          'user.selectItem': { target: 'ready', actions: 'reraise' },
-          'user.undo': { target: 'ready', actions: 'reraise' },
-          'user.redo': { target: 'ready', actions: 'reraise' },
-          'user.clear': { target: 'idle', actions: 'clear' },
-          'user.dismissNotice': { target: 'ready', actions: 'dismissNotice' },
-          'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
-        },
+        on: RESUME_AFTER_FAILURE,
       },
     },
   });

@@ -1,3 +1,5 @@
+import { waitFor } from 'xstate';
+import { fixtureSeries } from './test-support/fixture-config';
 import { startConfigurator, startInBuild } from './test-support/start-configurator';
 import { SYSTEM_IDS } from './system-ids';
 
@@ -148,5 +150,39 @@ describe('configurator root machine: the step a build URL names', () => {
     actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
     await settled();
     expect(sys(SYSTEM_IDS.step).context.name).toBe('cab');
+  });
+});
+
+describe('configurator root machine: lost links (issue 15)', () => {
+  const at = (pathname: string, search = '') => startConfigurator({ pathname, search });
+
+  it('a link to an unknown trim lands on the grade list of its series with a notice, not the apology page', async () => {
+    const harness = at('/configurator/build/step/color/year/2024/series/tacoma/model/0000/');
+    harness.api.getSeries = () => Promise.resolve(fixtureSeries());
+    await harness.settled();
+    await waitFor(harness.actor, (s) => !s.matches('relinking') && !s.matches('configurator'));
+    expect(harness.actor.getSnapshot().matches('trim')).toBe(true);
+    expect(harness.actor.getSnapshot().context.linkNotice).toEqual({ kind: 'unknown-trim', trimId: '0000', seriesName: fixtureSeries()[0].name });
+    harness.actor.send({ type: 'user.dismissLinkNotice' });
+    expect(harness.actor.getSnapshot().context.linkNotice).toBeNull();
+  });
+
+  it('a link to an unknown series lands on the vehicle list with a notice', async () => {
+    const harness = at('/configurator/build/step/summary/year/2024/series/nope/model/0000/');
+    await harness.settled();
+    await waitFor(harness.actor, (s) => s.matches('model'));
+    expect(harness.actor.getSnapshot().context.linkNotice).toEqual({ kind: 'unknown-series', seriesId: 'nope', year: 2024 });
+  });
+
+  it('a real failure still shows the apology page', async () => {
+    const harness = startConfigurator({ pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/' }, (api) => api.failNext('getDeepLinkConfig'));
+    await waitFor(harness.actor, (s) => s.matches('error'));
+    expect(harness.actor.getSnapshot().context.linkNotice).toBeNull();
+  });
+
+  it('a summary link names the codes it could not restore', async () => {
+    const harness = at('/configurator/build/step/summary/year/2024/series/tacoma/model/T1/', '?acc=NOPE42');
+    await harness.settled();
+    expect(harness.build().context).toMatchObject({ deepLinkInvalid: true, linkLost: ['NOPE42'] });
   });
 });

@@ -39,14 +39,21 @@ export interface ConfiguratorContext {
   series: SeriesListing[];
   /** The deep link read from the URL at mount, loaded when the first scene is entered. */
   deepLink: DeepLinkQuery | null;
-  /** The URL held values that were not item codes. */
-  deepLinkDropped: boolean;
+  /** Values in the URL that were not item codes (dropped before the request; the notice names them). */
+  deepLinkDropped: string[];
   /** The scene the page URL names (configurator and summary only with a deep link). */
   initialScene: Scene;
   /** Start values for the geolocation, viewport and step children (the step a build URL names). */
   initial: { geolocation?: Partial<Geolocation>; viewport?: Partial<Viewport>; step?: BuildStepName };
   error: ApiError | null;
+  /** The trim a restored link names, until its build loads: a NOT_FOUND for it is a lost link, not a failure. */
+  linkTrim: string | null;
+  /** A link that named a trim or series the catalog no longer has (the scene it landed on says so). */
+  linkNotice: LinkNotice | null;
 }
+
+/** What a restored link pointed at that no longer exists (issue 15). */
+export type LinkNotice = { kind: 'unknown-trim'; trimId: string; seriesName: string } | { kind: 'unknown-series'; seriesId: string; year: number | null };
 
 export type SceneEvent =
   | { type: 'user.selectSeries'; seriesId: string; year: number }
@@ -57,7 +64,8 @@ export type SceneEvent =
   | { type: 'user.backToModel' }
   | { type: 'user.openSimulator' }
   | { type: 'build.loaded' }
-  | { type: 'build.loadFailed'; error: ApiError };
+  | { type: 'build.loadFailed'; error: ApiError }
+  | { type: 'user.dismissLinkNotice' };
 
 export type ConfiguratorEvent =
   | SceneEvent
@@ -102,6 +110,9 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
     guards: {
       hasSeries: ({ context }) => context.series.length > 0,
       routeIs: ({ context }, params: { scene: Scene }) => context.initialScene === params.scene,
+      isLostLink: ({ context, event }) => event.type === 'build.loadFailed' && event.error.kind === 'not-found' && context.linkTrim !== null,
+      hasLinkSeries: ({ context }, params: { series: SeriesListing[] }) =>
+        params.series.some((s) => s.id === context.seriesId && s.yearSpecificData.some((y) => y.year === context.year)),
     },
     actions: {
       setSeries: assign(({ event }) => {
@@ -113,7 +124,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         assertEvent(event, 'user.selectGrade');
         return { type: 'build.loadGrade', query: { seriesId: context.seriesId!, year: context.year!, gradeName: event.gradeName, trimId: event.trimId } };
       }),
-      loadDeepLink: sendTo(SYSTEM_IDS.build, ({ context }) => ({ type: 'build.loadDeepLink', query: context.deepLink!, invalid: context.deepLinkDropped })),
+      loadDeepLink: sendTo(SYSTEM_IDS.build, ({ context }) => ({ type: 'build.loadDeepLink', query: context.deepLink!, invalid: context.deepLinkDropped.length > 0, dropped: context.deepLinkDropped })),
       forgetDeepLink: assign({ deepLink: null }),
       clearBuild: sendTo(SYSTEM_IDS.build, { type: 'user.clear' }),
       storeError: assign(({ event }) => {
@@ -121,6 +132,22 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         return { error: event.error };
       }),
       clearError: assign({ error: null }),
+      forgetLinkTrim: assign({ linkTrim: null }),
+      noticeUnknownTrim: assign(({ context }) => ({
+        linkNotice: {
+          kind: 'unknown-trim' as const,
+          trimId: context.linkTrim ?? '',
+          seriesName: context.series.find((s) => s.id === context.seriesId)?.name ?? context.seriesId ?? '',
+        },
+        linkTrim: null,
+      })),
+      noticeUnknownSeries: assign(({ context }) => ({
+        linkNotice: { kind: 'unknown-series' as const, seriesId: context.seriesId ?? '', year: context.year },
+        linkTrim: null,
+        seriesId: null,
+        year: null,
+      })),
+      clearLinkNotice: assign({ linkNotice: null }),
       sceneChanged: sendTo(SYSTEM_IDS.apiState, { type: 'scene.changed' }),
       emitScene: emit((_, params: { scene: SceneName }) => ({ type: 'scene.changed' as const, scene: params.scene })),
       announceStart: emit(({ context }) => ({ type: 'configurator.start' as const, ...routeOf(context) })),
@@ -137,11 +164,13 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         year: route.year ?? null,
         series: [],
         deepLink,
-        deepLinkDropped: dropped.length > 0,
+        deepLinkDropped: dropped,
         initialScene: needsBuild && !deepLink ? 'model' : route.scene,
         // A build URL reopens its step; without a build to restore the configurator starts at 'cab'.
         initial: { geolocation: input.geolocation, viewport: input.viewport, step: deepLink && route.scene === 'configurator' ? route.step : undefined },
         error: null,
+        linkTrim: deepLink ? deepLink.trim : null,
+        linkNotice: null,
       };
     },
     invoke: [
@@ -180,7 +209,13 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       'window.resized': { actions: forwardTo(SYSTEM_IDS.viewport) },
       'window.scrolled': { actions: forwardTo(SYSTEM_IDS.viewport) },
       'api.errorDismissed': { actions: forwardTo(SYSTEM_IDS.apiState) },
-      'build.loadFailed': { target: '.error', actions: 'storeError' },
+      'build.loadFailed': [
+        // A link to a trim or series the catalog no longer has lands on the nearest list, with a notice.
+        { guard: 'isLostLink', target: '.relinking' },
+        { target: '.error', actions: 'storeError' },
+      ],
+      'build.loaded': { actions: 'forgetLinkTrim' },
+      'user.dismissLinkNotice': { actions: 'clearLinkNotice' },
       // Live content (ADR 0104): the build refetches itself when the change is its series-year.
       'api.catalogChanged': { actions: forwardTo(SYSTEM_IDS.build) },
     },
@@ -196,8 +231,21 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
           { target: 'model' },
         ],
       },
+      // A restored link named an unknown trim: the series list says whether its series-year exists.
+      relinking: {
+        invoke: {
+          src: 'loadSeries',
+          input: ({ self }) => ({ query: null, region: currentRegion(self.system) }),
+          onDone: [
+            { guard: { type: 'hasLinkSeries', params: ({ event }) => ({ series: event.output }) }, target: 'trim', actions: [{ type: 'storeSeries', params: ({ event }) => ({ series: event.output }) }, 'noticeUnknownTrim'] },
+            { target: 'model', actions: [{ type: 'storeSeries', params: ({ event }) => ({ series: event.output }) }, 'noticeUnknownSeries'] },
+          ],
+          onError: { target: 'model', actions: 'noticeUnknownSeries' },
+        },
+      },
       model: {
         entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'model' } }],
+        exit: 'clearLinkNotice',
         ...seriesStates(),
         on: {
           'user.selectSeries': { target: 'trim', actions: 'setSeries' },
@@ -207,6 +255,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       },
       trim: {
         entry: ['sceneChanged', { type: 'emitScene', params: { scene: 'trim' } }],
+        exit: 'clearLinkNotice',
         ...seriesStates(),
         on: {
           'user.selectGrade': { target: 'configurator', actions: ['loadGrade', 'announceStart'] },
@@ -282,5 +331,8 @@ export type ConfiguratorSnapshot = SnapshotFrom<ConfiguratorMachine>;
 export function sceneOf(snapshot: ConfiguratorSnapshot): SceneName {
   const value = snapshot.value;
   const top = typeof value === 'string' ? value : Object.keys(value)[0];
-  return (top === 'routing' ? 'model' : top) as SceneName;
+  if (top === 'routing') return 'model';
+  // While a lost link is re-routed, the scene the link named keeps showing its skeleton.
+  if (top === 'relinking') return snapshot.context.initialScene;
+  return top as SceneName;
 }

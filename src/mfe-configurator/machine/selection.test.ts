@@ -19,7 +19,7 @@ describe('selection rules', () => {
     expect(isDirectPick(config, build, item('WHEELS', 'W2'))).toBe(true);
     expect(isDirectPick(config, build, item('WHEELS', 'W3'))).toBe(false);
     expect(isDirectPick(config, build, item('WHEELS', 'W1', 'REMOVE'))).toBe(false);
-    expect(applyLocally(selectionOf(build), item('WHEELS', 'W2')).wheelsCode).toBe('W2');
+    expect(applyLocally(config, selectionOf(build), item('WHEELS', 'W2')).wheelsCode).toBe('W2');
     expect(wheelsFor(config, 'W2')).toBe('W2');
     expect(wheelsFor(config, 'NOPE')).toBe('W1');
     expect(wheelsFor(config, null)).toBe('W1');
@@ -28,12 +28,23 @@ describe('selection rules', () => {
 
   it('applies picks to codes locally, always keeping FE and QD', () => {
     const codes = selectionOf(build);
-    expect(applyLocally(codes, item('PACKAGE', 'PKG1')).packageCodes).toEqual(['FE', 'QD', 'PKG1']);
-    expect(applyLocally(codes, item('INTERIOR_COLOR', 'LA40')).interiorColorCode).toBe('LA40');
-    expect(applyLocally(codes, item('INTERIOR_COLOR', 'LB20', 'REMOVE'))).toEqual(codes);
-    expect(applyLocally(codes, item('ENGINE', 'E2'))).toEqual(codes);
+    expect(applyLocally(config, codes, item('PACKAGE', 'PKG1')).packageCodes).toEqual(['FE', 'QD', 'PKG1']);
+    expect(applyLocally(config, codes, item('INTERIOR_COLOR', 'LA40')).interiorColorCode).toBe('LA40');
+    // Removing the current colour goes back to the trim's default (the server's rule too).
+    expect(applyLocally(config, { ...codes, interiorColorCode: 'LA40' }, item('INTERIOR_COLOR', 'LA40', 'REMOVE')).interiorColorCode).toBe(codes.interiorColorCode);
+    expect(applyLocally(config, codes, item('INTERIOR_COLOR', 'LA40', 'REMOVE'))).toEqual(codes);
+    expect(applyLocally(config, codes, item('ENGINE', 'E2'))).toEqual(codes);
     expect(isNoOp(build, item('ACCESSORY', 'ACC1', 'REMOVE'))).toBe(true);
     expect(isNoOp(build, item('ENGINE', 'E1'))).toBe(false);
+  });
+
+  it('a package brings its included accessories and takes them away again', () => {
+    const withIncludes = { ...config, packages: config.packages.map((p) => (p.code === 'PKG1' ? { ...p, includedAccessoryCodes: ['ACC1'] } : p)) };
+    const codes = selectionOf(build);
+    const added = applyLocally(withIncludes, codes, item('PACKAGE', 'PKG1'));
+    expect(added.accessoryCodes).toEqual(['ACC1']);
+    expect(applyLocally(withIncludes, added, item('PACKAGE', 'PKG1', 'REMOVE')).accessoryCodes).toEqual([]);
+    expect(() => applyLocally(config, codes, item('PACKAGE', 'FE', 'REMOVE'))).toThrow(/default package/);
   });
 
   it('builds from the expected codes when the server does not echo its selection', () => {

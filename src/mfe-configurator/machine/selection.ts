@@ -3,6 +3,7 @@
  * pick changes the shopper's codes, and how a recommendation answer is read. No IO, no XState.
  */
 import type {
+  Brand,
   BuildConfiguration,
   ItemType,
   LatestItemSelected,
@@ -10,25 +11,19 @@ import type {
   ResolveStep,
 } from '../../domain/entities';
 import { POWERTRAIN_ITEM_TYPES } from '../../domain/entities';
+import { buildToApiConfig } from '../../domain/build';
 import { buildFromConfiguration, type BuildSelection } from '../../domain/build-from-config';
 import { DEFAULT_PACKAGE_CODES, withDefaultPackages } from '../../domain/pricing';
+import { applyChange, type CodeSelection, type SelectionRules } from '../../domain/selection';
 import type { ResolvedConfiguration } from '../data/configurator-api';
+
+export type { CodeSelection } from '../../domain/selection';
 
 /**
  * Item types the shopper can pick without a request when compatible (product.md section 4). Wheels are chosen
  * like colours (one of a list, with a compatibility), so they follow the colours' rule.
  */
 const DIRECT_TYPES: readonly ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS', 'PACKAGE', 'ACCESSORY'];
-
-/** Every code the build holds, as the selection domain code works with. */
-export interface CodeSelection {
-  exteriorColorCode: string | null;
-  interiorColorCode: string | null;
-  /** Null when the build does not know its wheels (the server then keeps the trim's default). */
-  wheelsCode: string | null;
-  packageCodes: string[];
-  accessoryCodes: string[];
-}
 
 export function selectionOf(build: BuildConfiguration): CodeSelection {
   return {
@@ -103,30 +98,28 @@ export function isDirectPick(config: ResolvedConfiguration, build: BuildConfigur
   return !dependants.some((d) => d.compatibility.requiredItems.some((r) => r.itemCode === item.itemCode));
 }
 
-const withCode = (codes: string[], code: string) => (codes.includes(code) ? codes : [...codes, code]);
+/** The catalog facts of the configuration's trim, for the shared selection rules (src/domain/selection.ts). */
+export function selectionRules(config: ResolvedConfiguration): SelectionRules {
+  const defaults = config.defaultConfig;
+  const codeOf = <T extends { id: string; code: string }>(list: readonly T[], id: string | undefined) => list.find((x) => x.id === id)?.code ?? null;
+  return {
+    defaultPackageCodes: DEFAULT_PACKAGE_CODES,
+    includedAccessories: (code) => config.packages.find((p) => p.code === code)?.includedAccessoryCodes ?? [],
+    defaultCode: (type) =>
+      type === 'EXTERIOR_COLOR'
+        ? codeOf(config.exteriorColors, defaults?.exteriorColorId)
+        : type === 'INTERIOR_COLOR'
+          ? codeOf(config.interiorColors, defaults?.interiorColorId)
+          : defaults?.wheelsId || null,
+  };
+}
 
-/** The codes after a direct pick, as the client can compute them without the server. */
-export function applyLocally(selection: CodeSelection, item: LatestItemSelected): CodeSelection {
-  const add = item.changeType === 'ADD';
-  switch (item.itemType) {
-    case 'EXTERIOR_COLOR':
-      return add ? { ...selection, exteriorColorCode: item.itemCode } : selection;
-    case 'INTERIOR_COLOR':
-      return add ? { ...selection, interiorColorCode: item.itemCode } : selection;
-    case 'WHEELS':
-      return add ? { ...selection, wheelsCode: item.itemCode } : selection;
-    case 'PACKAGE': {
-      const codes = add ? withCode(selection.packageCodes, item.itemCode) : selection.packageCodes.filter((c) => c !== item.itemCode);
-      return { ...selection, packageCodes: withDefaultPackages(codes) };
-    }
-    case 'ACCESSORY':
-      return {
-        ...selection,
-        accessoryCodes: add ? withCode(selection.accessoryCodes, item.itemCode) : selection.accessoryCodes.filter((c) => c !== item.itemCode),
-      };
-    default:
-      return selection;
-  }
+/**
+ * The codes after a direct pick, computed without the server by the same rule the server applies
+ * (src/domain/selection.ts), so the optimistic total is the total the server answers.
+ */
+export function applyLocally(config: ResolvedConfiguration, selection: CodeSelection, item: LatestItemSelected): CodeSelection {
+  return applyChange(selection, item, selectionRules(config));
 }
 
 /**
@@ -185,7 +178,7 @@ export function resolutionItems(item: LatestItemSelected, step: ResolveStep): La
 }
 
 /** Whether every step's index names a real step (user.resolveConflict guard). */
-export const isStepIndex = (steps: readonly ResolveStep[], index: number): boolean =>
+export const isStepIndex = (steps: readonly unknown[], index: number): boolean =>
   Number.isInteger(index) && index >= 0 && index < steps.length;
 
 /** The shopper's explicit picks, so the rules prefer keeping them over defaults. */
@@ -200,4 +193,13 @@ export function explicitPicks(build: BuildConfiguration) {
     packageCodes,
     accessoryCodes,
   };
+}
+
+/**
+ * What the data endpoint gets for a build: its config (on `trim` when a step moves to another
+ * trim), the shopper's explicit picks so the rules keep them, and the latest items. Previews of
+ * conflict resolutions and Apply send exactly this.
+ */
+export function serverQuery<Items>(build: BuildConfiguration, brand: Brand, latestItemSelected: Items, trim?: string | null) {
+  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, latestItemSelected };
 }

@@ -108,7 +108,7 @@ const FULL_CONFIGURATION = graphql(`
     msrp { ...PriceFields }
     packages {
       id code title description type availability category subCategories installPoint images { ...ImageFields }
-      packageFeatures { category disclaimer subCategories title } msrp { ...PriceFields } compatibility { ...CompatibilityFields }
+      packageFeatures { category disclaimer subCategories title } includedAccessoryCodes msrp { ...PriceFields } compatibility { ...CompatibilityFields }
     }
     seating { ...OptionFields }
     seriesId seriesName year

@@ -151,6 +151,20 @@ describe('modal stack', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('without an opener (opened on page load), focus goes to the fallback heading on close, not the body', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const heading = document.createElement('h1');
+    heading.textContent = 'Build your Tacoma';
+    document.body.append(heading);
+    const stack = createModalStack();
+    const entry = stack.register({ element: dialog('<button>ok</button>'), onRequestClose: jest.fn(), fallbackFocus: () => heading });
+    entry.show();
+    entry.hide();
+    expect(document.activeElement).toBe(heading);
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    heading.remove();
+  });
+
   it('focuses the initial focus element when given, or the dialog when it has no controls', () => {
     const { stack } = setup();
     const element = dialog('<button>a</button><input aria-label="zip">');

@@ -40,6 +40,12 @@ export interface ModalOptions {
   disableOverlayClose?: boolean;
   /** Focused on show; defaults to the first focusable element, then the dialog itself. */
   initialFocus?: HTMLElement | null;
+  /**
+   * Where focus goes on hide when there is no opener to return to (the modal opened on page load,
+   * or its opener is gone): e.g. the main heading of the application it serves. Without it (or when
+   * it answers null) focus stays where the browser leaves it.
+   */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 export interface ModalEntry {
@@ -85,6 +91,13 @@ export function createModalStack(settings: ModalStackOptions = {}): ModalStack {
   let savedOverflow: string | undefined;
 
   const top = (): InternalEntry | undefined => stack[stack.length - 1];
+
+  // A heading is not focusable by itself: tabindex -1 lets a script focus it without adding a Tab stop.
+  function focusFallback(target: HTMLElement | null): void {
+    if (!target || !target.isConnected) return;
+    if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }
 
   function focusInto(entry: InternalEntry): void {
     (focusableWithin(entry.options.element)[0] ?? entry.options.element).focus();
@@ -206,6 +219,8 @@ export function createModalStack(settings: ModalStackOptions = {}): ModalStack {
             entry.opener.focus();
           } else if (next) {
             focusInto(next);
+          } else {
+            focusFallback(entry.options.fallbackFocus?.() ?? null);
           }
         },
         destroy() {

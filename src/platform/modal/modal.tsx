@@ -20,6 +20,8 @@ export interface ModalProps {
   theme?: 'light' | 'dark';
   /** Element focused when the modal opens, instead of the first control. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Focused on close when the modal has no opener to return to (see ModalOptions.fallbackFocus). */
+  fallbackFocus?: () => HTMLElement | null;
   /** Where the portal renders; document.body by default. */
   container?: HTMLElement;
   /** Defaults to the stack shared by the whole page. */
@@ -43,6 +45,7 @@ function OpenModal({
   fullScreen = false,
   theme = 'light',
   initialFocusRef,
+  fallbackFocus,
   container,
   stack,
   children,
@@ -54,6 +57,8 @@ function OpenModal({
   const entryRef = useRef<ModalEntry | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const fallbackRef = useRef(fallbackFocus);
+  fallbackRef.current = fallbackFocus;
 
   // Layout effect: the dialog must hold focus before the browser paints, or a fast Tab escapes.
   useLayoutEffect(() => {
@@ -64,6 +69,7 @@ function OpenModal({
       onRequestClose: (reason) => onCloseRef.current(reason),
       disableOverlayClose,
       initialFocus: initialFocusRef?.current ?? null,
+      fallbackFocus: () => fallbackRef.current?.() ?? null,
     });
     entryRef.current = entry;
     entry.show();

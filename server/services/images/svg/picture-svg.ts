@@ -22,7 +22,9 @@ const MODEL_BODY_STYLES: Record<string, BodyStyle> = {
 };
 
 export function heroBodyStyle(modelCode: string): BodyStyle {
-  return MODEL_BODY_STYLES[modelCode.toLowerCase()] ?? 'sedan';
+  // Own keys only: a model code such as "constructor" must not read Object.prototype (issue 18, point 7).
+  const key = modelCode.toLowerCase();
+  return Object.hasOwn(MODEL_BODY_STYLES, key) ? MODEL_BODY_STYLES[key]! : 'sedan';
 }
 
 /** Hero: the model in a coast or mountain scene. Desktop 16:9 (1600 x 900), phone 3:4 (900 x 1200). */

@@ -104,6 +104,8 @@ export function createFakeApi(): FakeApi {
       call('getRecommendation', query, () => api.recommendations[query.latestItemSelected.itemCode] ?? { isConfigValid: true, resolveSteps: [] }),
     getDeepLinkConfig: (query) =>
       call('getDeepLinkConfig', query, () => {
+        // Like the data endpoint: an unknown trim has nothing near to fall back to.
+        if (!(query.trim in TRIMS)) throw new ConfiguratorApiError('not-found', `Unknown trim "${query.trim}"`);
         const known = (list: readonly string[], code: string) => !code || list.includes(code);
         const valid =
           query.trim in TRIMS &&

@@ -5,8 +5,16 @@ import { createFakeApi } from './fake-configurator-api';
 import { SYSTEM_IDS } from '../system-ids';
 import type { BuildActorRef } from '../build.machine';
 
-export function startConfigurator(input: Partial<ConfiguratorInput> = {}) {
+/** `prepare` scripts the fake API before the machine starts (a deep link loads at start). */
+export function startConfigurator(
+  input: Partial<ConfiguratorInput> = {},
+  prepare?: (api: ReturnType<typeof createFakeApi>) => void,
+  { reload = false }: { reload?: boolean } = {},
+) {
   const api = createFakeApi();
+  prepare?.(api);
+  // Undo history survives reloads through session storage: every test starts a fresh tab unless it reloads one.
+  if (!reload) window.sessionStorage.clear();
   const actor = createActor(createConfiguratorMachine(api), { input: { brand: 'toyota', pathname: '/configurator/', ...input } });
   const emitted: ConfiguratorEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));

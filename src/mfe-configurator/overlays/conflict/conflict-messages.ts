@@ -52,6 +52,51 @@ const conflictMessagesDefs = defineMessages({
     defaultMessage: '{title} ({price})',
     description: 'One change of a resolution with its price effect',
   },
+  order: {
+    id: 'configurator.conflict.order',
+    defaultMessage: 'Options that remove the fewest items come first, then the lowest price. The first is selected.',
+    description: 'How the resolution alternatives are ordered, and which is pre-selected',
+  },
+  reasonYourChoice: {
+    id: 'configurator.conflict.reasonYourChoice',
+    defaultMessage: 'your choice',
+    description: 'Why a line is in a resolution: it is the item the shopper picked',
+  },
+  reasonNeeds: {
+    id: 'configurator.conflict.reasonNeeds',
+    defaultMessage: '{pick} needs {item}',
+    description: 'Why an item is added: the picked item needs it',
+  },
+  reasonNeedsRemoved: {
+    id: 'configurator.conflict.reasonNeedsRemoved',
+    defaultMessage: '{item} needs {pick}',
+    description: 'Why an item is removed: it needs the item the shopper removes',
+  },
+  reasonExcludes: {
+    id: 'configurator.conflict.reasonExcludes',
+    defaultMessage: '{item} cannot be combined with {pick}',
+    description: 'Why an item is removed: it does not go with the picked item',
+  },
+  reasonReplaced: {
+    id: 'configurator.conflict.reasonReplaced',
+    defaultMessage: 'replaced by {other}',
+    description: 'Why a colour leaves the build: another colour of the same kind takes its place',
+  },
+  reasonTrim: {
+    id: 'configurator.conflict.reasonTrim',
+    defaultMessage: '{pick} is offered on this trim',
+    description: 'Why the trim (and its base price) changes',
+  },
+  reasonRepriced: {
+    id: 'configurator.conflict.reasonRepriced',
+    defaultMessage: 'priced differently on the new trim',
+    description: 'Why an item kept in the build changes price',
+  },
+  feeChange: {
+    id: 'configurator.conflict.feeChange',
+    defaultMessage: 'Delivery, processing and handling fee',
+    description: 'A resolution changes the fee (another trim)',
+  },
   apply: {
     id: 'configurator.conflict.apply',
     defaultMessage: 'Apply changes',

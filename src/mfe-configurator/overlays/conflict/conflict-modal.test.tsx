@@ -1,53 +1,87 @@
 import type { LatestItemSelected, ResolveStep } from '../../../domain/entities';
+import { buildFromConfiguration } from '../../../domain/build-from-config';
+import { createIntl } from 'react-intl';
 import { renderWithProviders, screen, within } from '../../../../test/test-utils';
-import { truckConfig, TRIMS } from '../../scenes/configurator/configurator.fixture';
-import { alternativesOf, ConflictModal, MAX_RESOLUTIONS } from './conflict-modal';
+import { truckConfig } from '../../scenes/configurator/configurator.fixture';
+import en from '../../../../locales/en.json';
+import { alternativesOf, ConflictModal, type OfferedResolution } from './conflict-modal';
 
 const step = (weight: number, changes: ResolveStep['requiredChanges'], applicableTrimId: string | null = null): ResolveStep => ({ applicableTrimId, weight, requiredChanges: changes });
 const addTc = { changeType: 'ADD' as const, itemCode: 'TC', itemType: 'PACKAGE' as const };
 const removeMr = { changeType: 'REMOVE' as const, itemCode: 'MR', itemType: 'PACKAGE' as const };
 const pickPr: LatestItemSelected = { itemCode: 'PR', itemType: 'PACKAGE', changeType: 'ADD' };
+const intl = createIntl({ locale: 'en', messages: en });
+
+// Fixture prices: base 32,900; Supersonic Red 500; Technology 1,200; Premium 2,500; Moonroof 900.
+const config = truckConfig();
+const held = (codes: { ext?: string; int?: string; packages?: string[] }) =>
+  buildFromConfiguration(config, {
+    exteriorColorCode: codes.ext ?? '040',
+    interiorColorCode: codes.int ?? 'FB20',
+    packageCodes: ['FE', 'QD', ...(codes.packages ?? [])],
+    accessoryCodes: [],
+  });
 
 describe('alternativesOf', () => {
-  it('keeps the best three by weight and splits adds, removes and trim-level choices with price effects', () => {
-    const config = truckConfig();
-    const steps = [
-      step(5, [addTc]),
-      step(1, [addTc, removeMr]),
-      step(3, [{ changeType: 'ADD', itemCode: 'XC6', itemType: 'CAB_BED' }], '7101'),
-      step(9, [addTc]),
+  it('states the change between the build held and the build after, every leaving item listed', () => {
+    const before = held({ packages: ['MR'] });
+    const resolutions: OfferedResolution[] = [
+      { step: step(1, [addTc]), build: held({ packages: ['MR', 'TC', 'PR'] }) },
+      { step: step(2, [addTc, removeMr]), build: held({ packages: ['TC', 'PR'] }) },
     ];
-    const alternatives = alternativesOf(config, pickPr, steps, [TRIMS.xtraCab]);
-    expect(alternatives).toHaveLength(MAX_RESOLUTIONS);
-    expect(alternatives.map((a) => a.index)).toEqual([1, 2, 0]);
-    expect(alternatives[0]).toMatchObject({ toAdd: [{ title: 'Technology Package', price: 1200 }], toRemove: [{ title: 'Power Moonroof', price: -900 }], total: 2500 + 1200 - 900 });
-    expect(alternatives[1].choices.map((c) => [c.title, c.price])).toEqual([
-      ['SR XtraCab with 6-ft Bed', -1400],
-      ['XtraCab with 6-ft Bed', 0],
+    const [keep, drop] = alternativesOf(config, pickPr, before, resolutions, intl);
+    expect(keep.total).toBe(3700);
+    expect(keep.toAdd.map((l) => [l.title, l.price, l.reason])).toEqual([
+      ['Technology Package', 1200, 'Premium Package needs Technology Package'],
+      ['Premium Package', 2500, 'your choice'],
+    ]);
+    expect(keep.toRemove).toEqual([]);
+    expect(drop.total).toBe(2800);
+    expect(drop.toRemove.map((l) => [l.title, l.price, l.reason])).toEqual([['Power Moonroof', -900, 'Power Moonroof cannot be combined with Premium Package']]);
+  });
+
+  it('a colour swap subtracts the colours it replaces and lists them under removals', () => {
+    const before = held({ ext: '040', int: 'LB20' });
+    const pick: LatestItemSelected = { itemCode: '3U5', itemType: 'EXTERIOR_COLOR', changeType: 'ADD' };
+    const [swap] = alternativesOf(config, pick, before, [{ step: step(1, [{ changeType: 'ADD', itemCode: 'FB20', itemType: 'INTERIOR_COLOR' }]), build: held({ ext: '3U5', int: 'FB20' }) }], intl);
+    expect(swap.total).toBe(500);
+    expect(swap.toRemove.map((l) => [l.title, l.reason])).toEqual([
+      ['Ice Cap', 'replaced by Supersonic Red'],
+      ['Boulder Leather', 'replaced by Black Fabric'],
     ]);
   });
 
-  it('does not list the pick itself among the changes', () => {
-    const [only] = alternativesOf(truckConfig(), pickPr, [step(1, [{ ...pickPr }, addTc])]);
-    expect(only.toAdd.map((l) => l.title)).toEqual(['Technology Package']);
+  it('names a trim change with its base price difference', () => {
+    const before = held({});
+    const other = { ...held({}), trimId: '7101', baseMsrp: 31500 };
+    const [alt] = alternativesOf(config, { itemCode: 'XC6', itemType: 'CAB_BED', changeType: 'ADD' }, before, [{ step: step(1, [], '7101'), build: other }], intl);
+    expect(alt.total).toBe(-1400);
+    expect(alt.choices.map((c) => c.price)).toEqual([-1400]);
   });
 });
 
 describe('ConflictModal', () => {
-  const render = (pick = pickPr) => {
+  const resolutions: OfferedResolution[] = [
+    { step: step(1, [addTc]), build: held({ packages: ['TC', 'PR'] }) },
+    { step: step(2, [addTc, removeMr]), build: held({ packages: ['TC', 'PR'] }) },
+  ];
+  const render = (pick = pickPr, language?: 'es') => {
     const onResolve = jest.fn();
     const onCancel = jest.fn();
     const view = renderWithProviders(
-      <ConflictModal open config={truckConfig()} pick={pick} steps={[step(1, [addTc]), step(2, [removeMr, addTc])]} onResolve={onResolve} onCancel={onCancel} />,
+      <ConflictModal open config={config} pick={pick} before={held({})} resolutions={resolutions} onResolve={onResolve} onCancel={onCancel} />,
+      language ? { language } : undefined,
     );
     return { ...view, onResolve, onCancel };
   };
 
-  it('explains an addition that requires more items and applies the chosen alternative', async () => {
+  it('explains an addition, states the order, pre-selects the first and applies the chosen alternative', async () => {
     const { user, onResolve } = render();
     const dialog = screen.getByRole('dialog', { name: 'Your change needs other updates' });
     expect(within(dialog).getByText('Adding Premium Package requires more items.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: 'Option 2: total change +$2,800' }));
+    expect(within(dialog).getByText(/remove the fewest items come first/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Option 1: total change +$3,700' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Option 2: total change +$3,700' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
     expect(onResolve).toHaveBeenCalledWith(1);
   });
@@ -67,9 +101,10 @@ describe('ConflictModal', () => {
   });
 
   it('speaks Spanish on Spanish pages', () => {
-    renderWithProviders(<ConflictModal open config={truckConfig()} pick={pickPr} steps={[step(1, [addTc])]} onResolve={jest.fn()} onCancel={jest.fn()} />, { language: 'es' });
+    render(pickPr, 'es');
     expect(screen.getByRole('dialog', { name: 'Tu cambio requiere otros ajustes' })).toBeInTheDocument();
-    expect(screen.getByText('Technology Package (+$1,200)')).toBeInTheDocument();
+    expect(screen.getAllByText('Technology Package (+$1,200)')).toHaveLength(2);
+    expect(screen.getAllByText('Premium Package requiere Technology Package')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Aplicar cambios' })).toBeInTheDocument();
   });
 });

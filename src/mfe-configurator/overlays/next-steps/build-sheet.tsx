@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { buildLink } from '../../../domain/build-link';
 import { formatPrice } from '../../../domain/format';
-import { computeTotals, parseAccessoryPrice, parsePrice } from '../../../domain/pricing';
+import { priceLines, totalsOf, type PriceLine } from '../../../domain/pricing';
 import { Modal } from '../../../platform/modal/modal';
 import { intlLanguage } from '../../../platform/i18n/use-vehicle-name';
 import { vehicleName } from './build-brief';
@@ -27,16 +27,12 @@ export interface BuildSheetProps {
  */
 export function BuildSheet({ open, onClose, build, env, disclaimers = [] }: BuildSheetProps) {
   const intl = useIntl();
-  const totals = computeTotals(build);
   const link = buildLink(env.origin, linkTargetOf(build, env.environment), env.lang);
-  const lines: Array<[string, number]> = [
-    [intl.formatMessage(m.baseMsrp), parsePrice(build.baseMsrp)],
-    ...(build.exteriorColor ? [[build.exteriorColor.title, parsePrice(build.exteriorColor.msrp.value)] as [string, number]] : []),
-    ...(build.interiorColor ? [[build.interiorColor.title, parsePrice(build.interiorColor.msrp.value)] as [string, number]] : []),
-    ...build.packages.map((p) => [p.title, parsePrice(p.msrp.value)] as [string, number]),
-    ...build.accessories.map((a) => [a.title, parseAccessoryPrice(a.msrp.value)] as [string, number]),
-    [intl.formatMessage(m.dph), parsePrice(build.dph)],
-  ];
+  const priced = priceLines(build);
+  const totals = totalsOf(priced);
+  // Base and fee lines carry no title: the sheet names them; item lines keep their own titles.
+  const label = (l: PriceLine) => (l.kind === 'base' ? intl.formatMessage(m.baseMsrp) : l.kind === 'dph' ? intl.formatMessage(m.dph) : l.title);
+  const lines: Array<[string, number]> = priced.map((l) => [label(l), l.price]);
   const notes = [...new Set([...disclaimers, ...build.disclaimers, intl.formatMessage(m.disclaimer)].filter((d) => d && d.trim()))];
   return (
     <Modal open={open} onClose={onClose} fullScreen title={intl.formatMessage(m.sheetTitle, { vehicle: vehicleName(build, intlLanguage(intl)) })}>

@@ -74,12 +74,16 @@ const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
   'unknown-series': 'buildRejected',
   'unknown-trim': 'buildRejected',
   'invalid-build-code': 'buildRejected',
+  // Rate limits (server/next-steps/next-steps-limits.ts): the shopper is told to wait, not that the server failed.
+  'rate-limited': 'tooManyRequests',
 };
 
 /** The body of a 2xx JSON answer, or the NextStepsFailure for the server's refusal code. */
-function readAnswer<T>(ok: boolean, answer: unknown): T {
+function readAnswer<T>(ok: boolean, answer: unknown, status = ok ? 200 : 500): T {
   const body = answer as (T & { code?: unknown; field?: unknown }) | null | undefined;
   if (ok && body) return body;
+  // A 429 from a proxy or CDN has no body of ours: it is still "wait and try again".
+  if (status === 429) throw new NextStepsFailure('tooManyRequests');
   const code = typeof body?.code === 'string' ? body.code : '';
   throw new NextStepsFailure(MESSAGE_BY_CODE[code] ?? 'serverError', typeof body?.field === 'string' ? body.field : undefined);
 }
@@ -91,7 +95,7 @@ async function send<T>(fetchFn: FetchLike, url: string, init: RequestInit): Prom
   } catch {
     throw new NextStepsFailure('serverError');
   }
-  return readAnswer<T>(response.ok, await response.json().catch(() => null));
+  return readAnswer<T>(response.ok, await response.json().catch(() => null), response.status);
 }
 
 const json = (body: unknown): RequestInit => ({
@@ -142,7 +146,7 @@ export async function postQuote(fetchFn: FetchLike, input: QuoteInput, idempoten
   } catch {
     throw new NextStepsFailure('serverError');
   }
-  return readAnswer<QuoteReceipt>(answer.status >= 200 && answer.status < 300, answer.body);
+  return readAnswer<QuoteReceipt>(answer.status >= 200 && answer.status < 300, answer.body, answer.status);
 }
 
 export interface Dealer {

@@ -27,6 +27,11 @@ const defs = defineMessages({
     defaultMessage: 'This build is no longer available. Please review your build and try again.',
     description: 'The server refused the build codes',
   },
+  tooManyRequests: {
+    id: 'nextSteps.error.tooMany',
+    defaultMessage: 'Too many requests from this device. Please wait a few minutes and try again.',
+    description: 'The server rate limit refused a share or quote (HTTP 429)',
+  },
   serverError: { id: 'nextSteps.error.server', defaultMessage: 'Server issue. Please try again later.', description: 'Network or server failure of a form' },
   quote: { id: 'nextSteps.quote.open', defaultMessage: 'Request a quote', description: 'Button opening the request-a-quote overlay' },
   quoteTitle: { id: 'nextSteps.quote.title', defaultMessage: 'Request a quote', description: 'Title of the request-a-quote overlay' },

@@ -67,4 +67,17 @@ describe('ShareModal', () => {
     await user.click(screen.getByRole('button', { name: 'Send email' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your email was sent!');
   });
+
+  it.each([
+    ['en', 'Recipient email', 'Send email', 'Too many requests from this device. Please wait a few minutes and try again.'],
+    ['es', 'Correo electrónico del destinatario', 'Enviar correo', 'Demasiadas solicitudes desde este dispositivo. Espera unos minutos e inténtalo de nuevo.'],
+  ] as const)('shows a rate-limit refusal (429) in the page language (%s) and keeps the form', async (language, recipientName, sendName, text) => {
+    const { user, env } = renderShare(language);
+    env.fetch.mockResolvedValue(jsonResponse(429, { statusCode: 429, code: 'rate-limited', message: 'Too many requests.', retryAfterSeconds: 300 }));
+    const recipient = screen.getByRole('textbox', { name: recipientName });
+    await user.type(recipient, 'friend@example.com');
+    await user.click(screen.getByRole('button', { name: sendName }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(recipient).toHaveValue('friend@example.com');
+  });
 });

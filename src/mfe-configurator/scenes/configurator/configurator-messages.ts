@@ -103,6 +103,11 @@ const sceneMessagesDefs = defineMessages({
     defaultMessage: 'That build is no longer available, so we started you with the standard configuration.',
     description: 'Notice after an invalid deep link',
   },
+  deepLinkLost: {
+    id: 'configurator.notice.deepLinkLost',
+    defaultMessage: 'Your link named {items}, which this build can no longer include, so the standard choice is shown instead.',
+    description: 'Notice after a deep link whose codes were dropped; items is the list of dropped titles or codes',
+  },
   checkFailed: {
     id: 'configurator.notice.checkFailed',
     defaultMessage: 'We could not check whether that choice fits your build. Your build has not changed. Please try again.',

@@ -23,7 +23,8 @@ import type { ResolvedConfiguration } from '../../data/configurator-api';
  * earlier pick opened a conflict; `items` are their names). `offline` marks a network failure.
  */
 export type SceneNotice =
-  | { kind: 'deep-link-invalid' }
+  /** `items`: what the link named and the build could not keep (titles or codes); may be empty. */
+  | { kind: 'deep-link-invalid'; items: string[] }
   | { kind: 'update-failed'; offline: boolean }
   | { kind: 'check-failed'; offline: boolean }
   | { kind: 'refused'; item: string }
@@ -39,7 +40,8 @@ export interface ConfiguratorModel {
   step: BuildStepName;
   /** A change is being resolved with the server. */
   busy: boolean;
-  conflict: { open: boolean; pick: LatestItemSelected | null; steps: ResolveStep[] };
+  /** `before`: the build held when the pick was made; `resolutions`: ranked, each with the build Apply commits. */
+  conflict: { open: boolean; pick: LatestItemSelected | null; before: BuildConfiguration | null; resolutions: Array<{ step: ResolveStep; build: BuildConfiguration }> };
   detail: DetailOverlay | null;
   canUndo: boolean;
   canRedo: boolean;

@@ -19,7 +19,7 @@ describe('ConfiguratorNotices', () => {
   });
 
   it('tells the shopper an invalid deep link was replaced by the standard build, and can be dismissed', async () => {
-    const { user, onDismiss } = renderNotices([{ kind: 'deep-link-invalid' }]);
+    const { user, onDismiss } = renderNotices([{ kind: 'deep-link-invalid', items: [] }]);
     expect(notices()).toHaveTextContent('That build is no longer available, so we started you with the standard configuration.');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
@@ -31,16 +31,18 @@ describe('ConfiguratorNotices', () => {
     [{ kind: 'check-failed', offline: true }, 'We could not check whether that choice fits your build. Your build has not changed. Please try again. Check your internet connection.'],
     [{ kind: 'update-failed', offline: true }, 'We could not apply that change. Your build has not changed. Please try again. Check your internet connection.'],
     [{ kind: 'refused', item: '50 State Emissions' }, '50 State Emissions comes standard and cannot be removed.'],
+    [{ kind: 'deep-link-invalid', items: ['NOPE42', 'Bed Mat'] }, 'Your link named NOPE42 and Bed Mat, which this build can no longer include, so the standard choice is shown instead.'],
   ])('says %j in English', (notice, text) => {
     renderNotices([notice]);
     expect(notices()).toHaveTextContent(text);
   });
 
   it.each<[SceneNotice, string]>([
-    [{ kind: 'deep-link-invalid' }, 'Esa configuración ya no está disponible, así que empezamos con la configuración estándar.'],
+    [{ kind: 'deep-link-invalid', items: [] }, 'Esa configuración ya no está disponible, así que empezamos con la configuración estándar.'],
     [{ kind: 'update-failed', offline: false }, 'No pudimos aplicar ese cambio. Tu configuración no cambió. Inténtalo de nuevo.'],
     [{ kind: 'check-failed', offline: true }, 'No pudimos comprobar si esa opción es compatible con tu configuración. Tu configuración no cambió. Inténtalo de nuevo. Revisa tu conexión a internet.'],
     [{ kind: 'refused', item: '50 State Emissions' }, '50 State Emissions viene de serie y no se puede quitar.'],
+    [{ kind: 'deep-link-invalid', items: ['NOPE42'] }, 'Tu enlace incluía NOPE42, que esta configuración ya no puede incluir, así que se muestra la opción estándar.'],
   ])('says %j in Spanish', (notice, text) => {
     renderNotices([notice], 'es');
     expect(notices()).toHaveTextContent(text);
@@ -48,7 +50,7 @@ describe('ConfiguratorNotices', () => {
   });
 
   it('shows every raised notice at once with one dismiss button', () => {
-    renderNotices([{ kind: 'update-failed', offline: false }, { kind: 'deep-link-invalid' }]);
+    renderNotices([{ kind: 'update-failed', offline: false }, { kind: 'deep-link-invalid', items: [] }]);
     const region = notices();
     expect(region.querySelectorAll('p')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(1);

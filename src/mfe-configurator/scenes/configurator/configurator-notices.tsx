@@ -11,7 +11,9 @@ export interface ConfiguratorNoticesProps {
 export function noticeText(intl: IntlShape, notice: SceneNotice): string {
   switch (notice.kind) {
     case 'deep-link-invalid':
-      return intl.formatMessage(sceneMessages.deepLinkInvalid);
+      return notice.items.length > 0
+        ? intl.formatMessage(sceneMessages.deepLinkLost, { items: intl.formatList(notice.items, { type: 'conjunction' }) })
+        : intl.formatMessage(sceneMessages.deepLinkInvalid);
     case 'refused':
       return intl.formatMessage(sceneMessages.refused, { item: notice.item });
     case 'not-applied':

@@ -17,7 +17,7 @@ function modelFor(overrides: Partial<ConfiguratorModel> = {}, selection = {}): C
     steps: ['cab', 'color', 'powertrain', 'packages', 'options', 'accessories'],
     step: 'color',
     busy: false,
-    conflict: { open: false, pick: null, steps: [] },
+    conflict: { open: false, pick: null, before: null, resolutions: [] },
     detail: null,
     canUndo: false,
     canRedo: false,

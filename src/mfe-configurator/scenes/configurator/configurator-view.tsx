@@ -102,7 +102,8 @@ export function ConfiguratorView({ model, actions, nextSteps }: ConfiguratorView
         config={config}
         gradeTrims={model.gradeTrims}
         pick={model.conflict.pick}
-        steps={model.conflict.steps}
+        before={model.conflict.before}
+        resolutions={model.conflict.resolutions}
         busy={model.busy}
         onResolve={actions.resolveConflict}
         onCancel={actions.cancelConflict}

@@ -94,7 +94,9 @@ describe('ConfiguratorScene on the statechart', () => {
     expect(within(dialog).getByRole('radio', { name: 'Option 1: total change +$3,000' })).toBeChecked();
     expect(within(dialog).getAllByText('Items to add')).toHaveLength(2);
     expect(within(dialog).getAllByText('Package PKG1 (+$1,000)')).toHaveLength(2);
-    expect(within(dialog).getByText('Package PKG3 (-$500)')).toBeInTheDocument();
+    // The rules ask to remove PKG3, which the build does not hold: nothing leaves, nothing is promised.
+    expect(within(dialog).getByRole('radio', { name: 'Option 2: total change +$3,000' })).not.toBeChecked();
+    expect(within(dialog).queryByText(/PKG3/)).not.toBeInTheDocument();
     // Nothing changed while the shopper decides.
     expect(screen.getByRole('checkbox', { name: 'Package PKG2, $2,000' })).not.toBeChecked();
     expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
@@ -118,7 +120,8 @@ describe('ConfiguratorScene on the statechart', () => {
     await act(settled);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
-    expect(api.callsOf('getUpdatedConfig')).toHaveLength(0);
+    // One request priced the resolution before the dialog opened; none applied anything.
+    expect(api.callsOf('getUpdatedConfig')).toHaveLength(1);
     expect(trayTotal()).toBe('$31,395');
   });
 
@@ -179,7 +182,7 @@ describe('ConfiguratorScene on the statechart', () => {
   it('lands a deep link with unknown codes on the valid default build and says so', async () => {
     const deepLink = { pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=NOPE&pkg=ZZZ1' };
     const { user, build } = await renderScene({ deepLink });
-    expect(notices()).toHaveTextContent('That build is no longer available, so we started you with the standard configuration.');
+    expect(notices()).toHaveTextContent('Your link named NOPE and ZZZ1, which this build can no longer include, so the standard choice is shown instead.');
     const current = build().context.build!;
     expect(current.exteriorColor?.code).toBe('040');
     expect(current.packages.map((p) => p.code)).toEqual(['FE', 'QD']);

@@ -68,7 +68,7 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
     steps: steps.includes(step) ? steps : [step, ...steps],
     step,
     busy: buildState.hasTag('busy'),
-    conflict: { open: buildState.hasTag('conflict'), pick: context.item, steps: context.resolveSteps },
+    conflict: { open: buildState.hasTag('conflict'), pick: context.item, before: context.committed?.build ?? null, resolutions: context.resolutions },
     detail,
     canUndo: context.history.past.length > 0,
     canRedo: context.history.future.length > 0,
@@ -83,7 +83,7 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
  * stays until dismissed).
  */
 export function noticesOf(
-  context: Pick<BuildContext, 'updateError' | 'error' | 'refused' | 'deepLinkInvalid' | 'config'> & Partial<Pick<BuildContext, 'notApplied'>>,
+  context: Pick<BuildContext, 'updateError' | 'error' | 'refused' | 'deepLinkInvalid' | 'config'> & Partial<Pick<BuildContext, 'notApplied' | 'linkLost'>>,
   gradeTrims: readonly Trim[] = [],
 ): SceneNotice[] {
   const title = (item: LatestItemSelected) => (context.config ? itemTitle(context.config, item, gradeTrims) : item.itemCode);
@@ -95,6 +95,6 @@ export function noticesOf(
   }
   const notApplied = context.notApplied ?? [];
   if (notApplied.length > 0) notices.push({ kind: 'not-applied', items: notApplied.map(title) });
-  if (context.deepLinkInvalid) notices.push({ kind: 'deep-link-invalid' });
+  if (context.deepLinkInvalid) notices.push({ kind: 'deep-link-invalid', items: context.linkLost ?? [] });
   return notices;
 }

@@ -9,6 +9,7 @@ import { formatPrice } from '../../../domain/format';
 import { computeTotals } from '../../../domain/pricing';
 import type { ConfiguratorApi, ResolvedConfiguration, SeriesListing } from '../../data/configurator-api';
 import { ConflictModal } from '../../overlays/conflict/conflict-modal';
+import { offeredSteps, rankResolutions } from '../../../domain/resolution';
 import { SimSelect } from './sim-select';
 import { applyResolution, conflictCandidates, defaultSelection, parseSeriesYear, seriesYearOptions, toBuildSelection, type SimSelection } from './sim-selection';
 import { simulatorMessages as m } from './simulator-messages';
@@ -47,7 +48,7 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
   const [config, setConfig] = useState<ResolvedConfiguration | null>(null);
   const [selection, setSelection] = useState<SimSelection | null>(null);
   const [pickCode, setPickCode] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ pick: LatestItemSelected; steps: ResolveStep[] } | null>(null);
+  const [conflict, setConflict] = useState<{ pick: LatestItemSelected; resolutions: Array<{ step: ResolveStep; build: BuildConfiguration }> } | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   useEffect(() => {
@@ -88,7 +89,12 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
         setSelection((s) => (s ? applyResolution(s, pick, { applicableTrimId: null, weight: 0, requiredChanges: [] }) : s));
         setStatus({ kind: 'valid' });
       } else {
-        setConflict({ pick, steps: result.resolveSteps });
+        // Each step priced by the build it leads to, ranked as the configurator ranks them (ADR 0125).
+        const outcomes = offeredSteps(result.resolveSteps).map((step) => ({
+          step,
+          build: buildFromConfiguration(config!, toBuildSelection(applyResolution(selection!, pick, step))),
+        }));
+        setConflict({ pick, resolutions: rankResolutions(build!, outcomes) });
         setStatus({ kind: 'idle' });
       }
     });
@@ -202,10 +208,11 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
             open={conflict !== null}
             config={config}
             pick={conflict?.pick ?? null}
-            steps={conflict?.steps ?? []}
+            before={build}
+            resolutions={conflict?.resolutions ?? []}
             onCancel={() => setConflict(null)}
             onResolve={(index) => {
-              const step = conflict?.steps[index];
+              const step = conflict?.resolutions[index]?.step;
               if (step && conflict) setSelection((s) => (s ? applyResolution(s, conflict.pick, step) : s));
               setConflict(null);
               setPickCode(null);

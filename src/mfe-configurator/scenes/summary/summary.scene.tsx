@@ -3,6 +3,7 @@ import { SceneSkeleton } from '../../app/scene-skeleton';
 import { useAppServices } from '../../app/app-services';
 import { useBuild, useConfigurator } from '../../machine/use-configurator';
 import { NextStepsSlot } from '../../overlays/next-steps/next-steps-slot';
+import { ConfiguratorNotices } from '../configurator/configurator-notices';
 import { useDisclaimers } from './disclaimers';
 import { SummaryView } from './summary-view';
 
@@ -15,10 +16,14 @@ export default function SummaryScene() {
   const { send } = useConfigurator();
   const { language } = useAppServices();
   const build = useBuild((s) => s.context.build);
+  // A shared link restored here names what it lost, like the configurator scene does (issue 15).
+  const linkLost = useBuild((s) => (s.context.deepLinkInvalid ? s.context.linkLost : null));
   const disclaimers = useDisclaimers(window.location.origin, language, build?.seriesId ?? '', build?.year ?? 0);
   if (!build) return <SceneSkeleton scene="summary" />;
   return (
-    <SummaryView
+    <>
+      <ConfiguratorNotices notices={linkLost ? [{ kind: 'deep-link-invalid', items: linkLost }] : []} onDismiss={() => send({ type: 'user.dismissNotice' })} />
+      <SummaryView
       build={build}
       lang={language}
       zipcode={readZipcode()}
@@ -26,6 +31,7 @@ export default function SummaryScene() {
       nextStepsActions={<NextStepsSlot build={build} />}
       onBackToBuild={() => send({ type: 'user.backToBuild' })}
       onChangeTrim={() => send({ type: 'user.backToTrim' })}
-    />
+      />
+    </>
   );
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+// A readiness probe must answer before the load balancer's own time-out (typically 5-10 s).
+const READY_TIMEOUT_MS = 3_000;
+
+/**
+ * GET /healthz: the process is alive and serving HTTP (no dependency checked, so a slow database
+ * never gets the process restarted). GET /readyz: the store answers a statement now; 503 with a
+ * Retry-After otherwise, and while the server is shutting down, so a load balancer stops sending
+ * traffic before the process exits.
+ */
+export async function registerHealthRoutes(app: FastifyInstance, checkStore: () => Promise<void>): Promise<void> {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (closing) return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable', reason: 'shutting down' });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        checkStore(),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error(`the store did not answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+        }),
+      ]);
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready: store unreachable');
+      return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable', reason: 'store unreachable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
