@@ -1,6 +1,8 @@
 import { languageFromPath } from './domain/environment';
 import { warmIntl } from './platform/i18n/warm-intl';
 import { loadParcelModule } from './root/load-parcel';
+import { pageSlotDeferral } from './root/deferred-slots';
+import { hideHeaderForBuildStep } from './root/early-header';
 import { parcelRegistry } from './root/parcel-registry';
 import { startSlotDownloads } from './root/slot-downloads';
 
@@ -10,11 +12,16 @@ import { startSlotDownloads } from './root/slot-downloads';
  * slots at once, then loads the root logic (single-spa, the event bus, slot bookkeeping) as a
  * chunk beside them, which mounts a parcel into every slot, now and as the page adds more.
  */
-const registry = startSlotDownloads(parcelRegistry, document);
+const defer = pageSlotDeferral(document, window.location);
+const registry = startSlotDownloads(parcelRegistry, document, defer);
 
 loadParcelModule(() => import(/* webpackChunkName: "root-start" */ './root/start-root'), 500)
-  .then((module) => (module as typeof import('./root/start-root')).startPage(registry, document))
+  .then((module) => (module as typeof import('./root/start-root')).startPage(registry, document, defer))
   .catch((error: unknown) => console.error('[root-config] the root logic could not load, so no parcel mounts', error));
+
+// Before first paint: a deep link onto a build step hides the site header now, not after the
+// configurator renders, so its later hiding shifts nothing.
+hideHeaderForBuildStep(document, window.location.pathname);
 
 // Every parcel formats prices and texts with Intl: start its data while the chunks download.
 warmIntl(languageFromPath(window.location.pathname));

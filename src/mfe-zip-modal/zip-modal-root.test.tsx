@@ -9,12 +9,12 @@ const ok = dealerLookupResult();
 
 let bus: EventBus;
 
-function mount(options: { pathname?: string; bodyClass?: string; app?: string; force?: string } = {}) {
+function mount(options: { pathname?: string; bodyClass?: string; app?: string; force?: string; wokenBy?: 'zip-modal:open' | 'state-change' } = {}) {
   document.body.className = options.bodyClass ?? 'configurator state-CA';
   const lookup = jest.fn(async (zip: string) => ({ ...ok, searchZipCode: zip }));
   const sources = { location: { pathname: options.pathname ?? '/configurator/' }, document };
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<ZipModalRoot bus={bus} app={options.app ?? 'configurator'} force={options.force} lookup={lookup} sources={sources} />);
+  render(<ZipModalRoot bus={bus} app={options.app ?? 'configurator'} force={options.force} wokenBy={options.wokenBy} lookup={lookup} sources={sources} />);
   return { user, lookup };
 }
 
@@ -124,6 +124,14 @@ describe('ZipModalRoot', () => {
       bus.publish('page-error', { version: 1, type: 'region', source: 'region-gate', region: 'HI' });
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('delivers the request that woke it when the root config mounted it late (deferred slot)', () => {
+    writeZipcode('90210');
+    bus.publish('zip-modal:open', { version: 1, reason: 'update-location', clearInput: false });
+    mount({ wokenBy: 'zip-modal:open' });
+    expect(screen.getByRole('dialog', { name: 'Update Your Location' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('90210');
   });
 
   it('opens when a state-change moves the visitor to HI, PR or VI', () => {

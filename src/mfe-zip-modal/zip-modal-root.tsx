@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { readZipcode, writeZipcode } from '../platform/cookies';
 import { pageContext, type PageContextSources } from '../platform/env';
-import type { EventBus } from '../platform/event-bus';
+import type { BusEventType, EventBus } from '../platform/event-bus';
 import { I18nProvider } from '../platform/i18n/i18n-provider';
 import { createDealerLookup, type DealerLookup } from '../platform/services/dealer-service';
 import { ZipModal, type ZipModalVariant } from './zip-modal';
@@ -14,6 +14,11 @@ export interface ZipModalRootProps {
   app?: string;
   /** Slot `data-force="true"` opens the modal full screen even with a saved ZIP. */
   force?: string;
+  /**
+   * Set by the root config when this slot slept through the first load (a saved ZIP kept the modal
+   * closed) and the event named here woke it: a `zip-modal:open` request is delivered from bus.last().
+   */
+  wokenBy?: BusEventType;
   lookup?: DealerLookup;
   sources?: PageContextSources & { document?: Document };
 }
@@ -32,7 +37,7 @@ interface View {
  * valid one to the `zipcode` cookie and publishes `zipcode-valid`; other parcels (the region gate)
  * open it again with `zip-modal:open`.
  */
-export function ZipModalRoot({ bus, app, force, lookup, sources }: ZipModalRootProps) {
+export function ZipModalRoot({ bus, app, force, wokenBy, lookup, sources }: ZipModalRootProps) {
   const context = useMemo(() => pageContext(sources), [sources]);
   const cookieDocument = sources?.document;
   const dealerLookup = useMemo(() => lookup ?? createDealerLookup(), [lookup]);
@@ -57,7 +62,12 @@ export function ZipModalRoot({ bus, app, force, lookup, sources }: ZipModalRootP
     };
   };
 
-  const [view, setView] = useState<View>(() => decide(bus.last('state-change')?.stateCode ?? context.stateCode, 0));
+  const [view, setView] = useState<View>(() => {
+    // The request that woke this parcel was published before it could subscribe: honour it now.
+    const pending = wokenBy === 'zip-modal:open' ? bus.last('zip-modal:open') : undefined;
+    if (pending) return { open: true, ...requestedOpening(pending, readZipcode({ document: cookieDocument })), generation: 0 };
+    return decide(bus.last('state-change')?.stateCode ?? context.stateCode, 0);
+  });
 
   useEffect(() => {
     const offState = bus.subscribe('state-change', ({ stateCode }) => {

@@ -284,4 +284,31 @@ describe('startRootConfig', () => {
     document.querySelector('main')!.remove();
     await waitFor(() => parcel.unmounted.length === 1);
   });
+
+  it('leaves a deferred slot unloaded until a waking event, then mounts it told which event woke it', async () => {
+    const parcel = echoParcel();
+    const load = jest.fn(async () => parcel.module);
+    document.body.innerHTML = '<div data-mfe="zip-modal"></div>';
+    handle = startRootConfig({ 'zip-modal': load }, { document, bus, logger, retryDelayMs: 1, defer: () => ['zip-modal:open'] });
+    await handle.settled();
+    expect(load).not.toHaveBeenCalled();
+    expect(slot('zip-modal').dataset.mfeState).toBe('deferred');
+    bus.publish('zip-modal:open', { version: 1, reason: 'update-location', clearInput: false });
+    bus.publish('zip-modal:open', { version: 1, reason: 'update-location', clearInput: false });
+    await handle.settled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(parcel.mounted).toHaveLength(1);
+    expect(parcel.mounted[0].wokenBy).toBe('zip-modal:open');
+    expect(slot('zip-modal').dataset.mfeState).toBe('mounted');
+  });
+
+  it('never loads a deferred slot after unmountAll, even when its event comes', async () => {
+    const load = jest.fn(async () => echoParcel().module);
+    document.body.innerHTML = '<div data-mfe="zip-modal"></div>';
+    handle = startRootConfig({ 'zip-modal': load }, { document, bus, logger, defer: () => ['state-change'] });
+    await handle.unmountAll();
+    bus.publish('state-change', { version: 1, stateCode: 'HI' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,6 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import type { EventBus } from '../platform/event-bus';
+import type { BusEventType, EventBus } from '../platform/event-bus';
+import type { SlotDeferral } from './deferred-slots';
 import { loadParcelModule, toParcelLifecycles, type ParcelLifecycles, type ParcelLoader } from './load-parcel';
 import { SLOT_SELECTOR } from './slot-downloads';
 import { yieldToBrowser } from './yield-to-browser';
@@ -8,7 +9,7 @@ import { yieldToBrowser } from './yield-to-browser';
 export type ParcelRegistry = Readonly<Record<string, ParcelLoader>>;
 
 /** What a slot's parcel is doing; mirrored on the slot as `data-mfe-state` so host CSS and tests can see it. */
-export type SlotState = 'loading' | 'mounting' | 'mounted' | 'error' | 'unmounted';
+export type SlotState = 'deferred' | 'loading' | 'mounting' | 'mounted' | 'error' | 'unmounted';
 
 export interface RootConfigOptions {
   document: Document;
@@ -19,6 +20,8 @@ export interface RootConfigOptions {
   observe?: boolean;
   /** Where failures are written for developers; the bus carries them to the page. */
   logger?: Pick<Console, 'error' | 'warn'>;
+  /** Slots left unloaded until a bus event wakes them (see deferred-slots.ts); none by default. */
+  defer?: SlotDeferral;
 }
 
 export interface RootConfigHandle {
@@ -36,6 +39,8 @@ export interface RootParcelProps {
   bus: EventBus;
   /** A parcel's own React error boundary calls this so the page hears about the failure. */
   reportError: (error: unknown) => void;
+  /** The bus event that woke a deferred slot: the parcel acts on bus.last() of it, which it missed. */
+  wokenBy?: BusEventType;
   /**
    * Used by single-spa-react when the parcel has no error boundary of its own: report and render
    * nothing. single-spa-react keeps the function of a parcel's first mount for all later ones and
@@ -54,6 +59,9 @@ interface SlotRecord {
   props?: RootParcelProps;
   done: Promise<void>;
   cancelled: boolean;
+  /** Stops listening for the events that would wake a deferred slot. */
+  stopWaiting?: () => void;
+  wokenBy?: BusEventType;
 }
 
 // Attributes the root config owns on a slot; never passed on as props.
@@ -106,6 +114,7 @@ export function startRootConfig(registry: ParcelRegistry, options: RootConfigOpt
     }
     return {
       ...dataProps,
+      ...(record.wokenBy ? { wokenBy: record.wokenBy } : {}),
       domElement: record.element,
       bus,
       reportError: reportOnce,
@@ -159,12 +168,29 @@ export function startRootConfig(registry: ParcelRegistry, options: RootConfigOpt
     }
     const record: SlotRecord = { name, element, state: 'loading', cancelled: false, done: Promise.resolve() };
     records.set(element, record);
-    setState(record, 'loading');
-    record.done = mountSlot(record, loader);
+    const wakers = options.defer?.(name, element);
+    if (!wakers?.length) {
+      setState(record, 'loading');
+      record.done = mountSlot(record, loader);
+      return;
+    }
+    setState(record, 'deferred');
+    const wake = (type: BusEventType): void => {
+      record.stopWaiting?.();
+      record.stopWaiting = undefined;
+      if (record.cancelled) return;
+      record.wokenBy = type;
+      setState(record, 'loading');
+      record.done = mountSlot(record, loader);
+    };
+    const stops = wakers.map((type) => bus.subscribe(type, () => wake(type)));
+    record.stopWaiting = () => stops.forEach((stop) => stop());
   }
 
   async function release(record: SlotRecord): Promise<void> {
     record.cancelled = true;
+    record.stopWaiting?.();
+    record.stopWaiting = undefined;
     records.delete(record.element);
     await record.done;
     const parcel = record.parcel;

@@ -49,3 +49,18 @@ describe('startSlotDownloads', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 });
+
+describe('startSlotDownloads with deferred slots', () => {
+  it('does not download a slot the deferral keeps asleep, and loads it on demand later', async () => {
+    document.body.innerHTML = '<div data-mfe="configurator"></div><div data-mfe="zip-modal"></div>';
+    const configurator = jest.fn(async () => ({ mount: 'c' }));
+    const zipModal = jest.fn(async () => ({ mount: 'z' }));
+    const registry = startSlotDownloads({ configurator, 'zip-modal': zipModal }, document, (name) =>
+      name === 'zip-modal' ? ['zip-modal:open'] : undefined,
+    );
+    expect(configurator).toHaveBeenCalledTimes(1);
+    expect(zipModal).not.toHaveBeenCalled();
+    await expect(registry['zip-modal']!()).resolves.toEqual({ mount: 'z' });
+    expect(zipModal).toHaveBeenCalledTimes(1);
+  });
+});

@@ -237,6 +237,61 @@ describe('region gate', () => {
     expect(e2e.problems.uncaught).toEqual([]);
   });
 
+  it('keeps the ZIP-modal chunk off the first load behind a saved ZIP, and loads it when a parcel asks', async () => {
+    await setZipCookie('90210');
+    // Note when the slot leaves 'deferred' (the request on the bus wakes it), on the page's own clock.
+    await e2e.page.addInitScript(() => {
+      const seen: Array<{ state: string | null; at: number }> = [];
+      (window as unknown as { zipSlotStates: typeof seen }).zipSlotStates = seen;
+      new MutationObserver((mutations) => {
+        for (const m of mutations) {
+          const el = m.target as HTMLElement;
+          if (el.dataset?.mfe === 'zip-modal') seen.push({ state: el.getAttribute('data-mfe-state'), at: performance.now() });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mfe-state'] });
+    });
+    // The vehicle page with a saved California ZIP: every parcel mounts, the ZIP modal's chunk is never asked for.
+    const chunks: string[] = [];
+    e2e.page.on('request', (request) => chunks.push(request.url()));
+    await e2e.page.goto(url('/configurator/'));
+    await e2e.page.waitForFunction(() => document.querySelector('[data-mfe="configurator"]')?.getAttribute('data-mfe-state') === 'mounted');
+    expect(await e2e.page.locator('[data-mfe="zip-modal"]').getAttribute('data-mfe-state')).toBe('deferred');
+    expect(chunks.filter((u) => u.includes('mfe-zip-modal'))).toEqual([]);
+
+    // The payment estimator's gate asks for the modal on the bus: only then is the chunk downloaded, and the dialog opens.
+    await e2e.page.goto(url('/payment-estimator/'));
+    await e2e.page.getByRole('dialog', { name: 'Choose a Different ZIP Code' }).waitFor();
+    const timeline = await e2e.page.evaluate(() => {
+      const states = (window as unknown as { zipSlotStates: Array<{ state: string | null; at: number }> }).zipSlotStates;
+      // First-load downloads start before the root logic marks any slot: a chunk asked for after
+      // the 'deferred' mark was asked for by the wake, not by the first load.
+      const asleep = states.find((s) => s.state === 'deferred')?.at ?? Number.NaN;
+      const chunk = performance.getEntriesByType('resource').filter((e) => e.name.includes('mfe-zip-modal') && e.name.endsWith('.js'));
+      return { states: states.map((s) => s.state), chunkAfterWake: chunk.length > 0 && chunk.every((e) => e.startTime > asleep) };
+    });
+    expect(timeline.states.slice(0, 2)).toEqual(['deferred', 'loading']);
+    expect(timeline.chunkAfterWake).toBe(true);
+  });
+
+  it('hides the global header before the configurator renders on a deep link onto a build step', async () => {
+    await setZipCookie('90210');
+    await e2e.page.addInitScript(() => {
+      // Whether the header was still showing when the configurator first rendered into its slot.
+      const w = window as unknown as { headerShownAtRender?: boolean };
+      new MutationObserver((_mutations, observer) => {
+        const slot = document.querySelector('[data-mfe="configurator"]');
+        if (slot && slot.childElementCount > 0) {
+          w.headerShownAtRender = [...document.querySelectorAll<HTMLElement>('[data-global-header]')].some((el) => !el.hidden);
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await e2e.page.goto(url('/configurator/build/step/cab/year/2024/series/tacoma/model/7132/'));
+    await e2e.page.waitForFunction(() => document.querySelector('[data-mfe="configurator"]')?.getAttribute('data-mfe-state') === 'mounted');
+    // Whether it stays hidden afterwards is the configurator's page behaviour (its scene), tested there.
+    expect(await e2e.page.evaluate(() => (window as unknown as { headerShownAtRender?: boolean }).headerShownAtRender)).toBe(false);
+  });
+
   it('shows the apology page when the configurator reports a failing data endpoint', async () => {
     await e2e.page.route(url('/graphql'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }));
     await setZipCookie('90210');
