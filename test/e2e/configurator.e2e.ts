@@ -57,7 +57,8 @@ interface FlowTexts {
   totalCost: string;
   undo: string;
   notices: string;
-  deepLinkNotice: string;
+  /** The notice of a link whose codes were dropped: it names every dropped code (issue 15). */
+  deepLinkNotice: RegExp;
   dismiss: string;
   /** Catalog texts, served in the page language (ADR 0130). */
   cab6: string;
@@ -88,7 +89,7 @@ const ENGLISH: FlowTexts = {
   totalCost: 'Total with dealer-installed accessories',
   undo: 'Undo',
   notices: 'Notices',
-  deepLinkNotice: 'That build is no longer available, so we started you with the standard configuration.',
+  deepLinkNotice: /^Your link named (?=.*NOPE1)(?=.*NOPE2)(?=.*ZZ99)(?=.*QQ00).*, which this build can no longer include, so the standard choice is shown instead\.$/,
   dismiss: 'Dismiss',
   cab6: 'Double Cab with 6-ft Bed, +$300',
   manual: /^6-Speed Manual/,
@@ -118,7 +119,7 @@ const SPANISH: FlowTexts = {
   totalCost: 'Total con accesorios instalados por el concesionario',
   undo: 'Deshacer',
   notices: 'Avisos',
-  deepLinkNotice: 'Esa configuración ya no está disponible, así que empezamos con la configuración estándar.',
+  deepLinkNotice: /^Tu enlace incluía (?=.*NOPE1)(?=.*NOPE2)(?=.*ZZ99)(?=.*QQ00).*, que esta configuración ya no puede incluir, así que se muestra la opción estándar\.$/,
   dismiss: 'Cerrar aviso',
   cab6: 'Double Cab con caja de 6 pies, +$300',
   manual: /^Manual de 6 velocidades/,

@@ -22,6 +22,8 @@ interface Texts {
   notices: string;
   linkNotice: string;
   zipTitle: string;
+  /** The Tacoma Limited's Boulder Leather interior as the page's catalog names it (paint names stay English). */
+  boulderLeather: string;
 }
 
 const LANGUAGES: Array<[string, Texts]> = [
@@ -37,6 +39,7 @@ const LANGUAGES: Array<[string, Texts]> = [
       notices: 'Notices',
       linkNotice: 'Link notice',
       zipTitle: 'Enter Your ZIP Code',
+      boulderLeather: 'Boulder Leather',
     },
   ],
   [
@@ -51,6 +54,7 @@ const LANGUAGES: Array<[string, Texts]> = [
       notices: 'Avisos',
       linkNotice: 'Aviso del enlace',
       zipTitle: 'Ingresa tu código postal',
+      boulderLeather: 'Piel Boulder',
     },
   ],
 ];
@@ -74,7 +78,7 @@ describe.each(LANGUAGES)('honest conflicts and links (%s)', (_language, t) => {
     expect(await first.isChecked()).toBe(true);
     const removals = dialog.locator('.cfg-conflict__group', { hasText: t.itemsToRemove }).first();
     await removals.getByText('Wind Chill Pearl (-$425)').waitFor();
-    await removals.getByText('Boulder Leather ($0)').waitFor();
+    await removals.getByText(`${t.boulderLeather} ($0)`).waitFor();
     expect(describeViolations(await axe(e2e.page))).toEqual([]);
     await dialog.getByRole('button', { name: t.apply }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -44,20 +44,8 @@ function walkGrades(brand: Brand, seriesLimit: number): WalkGrade[] {
 }
 
 /** A walk's page: one per brand and language, reused for every scene. */
-async function openPage(brand: Brand): Promise<Page> {
-  const page = await e2e.browser.context.newPage();
-  // No Lexus demo page yet: the vehicle page with the configurator slot's brand set to lexus.
-  if (brand === 'lexus') {
-    await page.route(
-      (url) => url.origin === e2e.server.origin && /configurator\//.test(url.pathname) && !/\.\w+$/.test(url.pathname),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        return route.fulfill({ response, body: (await response.text()).replace(/data-brand="toyota"/g, 'data-brand="lexus"') });
-      },
-    );
-  }
-  return page;
+async function openPage(): Promise<Page> {
+  return e2e.browser.context.newPage();
 }
 
 /** The oracle of the name order (docs/spanish-glossary.md): year first in English, last in Spanish. */
@@ -72,10 +60,13 @@ class Walk {
   constructor(
     readonly page: Page,
     readonly lang: 'en' | 'es',
+    brand: Brand,
   ) {
     // Allow-list: paint names (brand, model and grade names and codes are the same in both languages).
     this.foreign = foreignTexts(lang, paintNames());
-    this.base = `${e2e.server.origin}${lang === 'es' ? '/espanol' : ''}/configurator/`;
+    // The Lexus demo pages sit on the spec's second configurator segment (ADR 0135).
+    const segment = brand === 'lexus' ? 'vehicleconfigurator' : 'configurator';
+    this.base = `${e2e.server.origin}${lang === 'es' ? '/espanol' : ''}/${segment}/`;
   }
 
   async check(where: string): Promise<void> {
@@ -176,15 +167,16 @@ async function walkSummary(walk: Walk, grade: WalkGrade, overlays: boolean): Pro
   const save = msg(walk.lang, 'nextSteps.save.open');
   const actions = walk.page.locator('.vc-next__action');
   for (let i = 0; i < (await actions.count()); i += 1) {
-    const label = await actions.nth(i).innerText();
+    // textContent, not innerText: the luxury theme sets these labels in capitals (text-transform).
+    const label = ((await actions.nth(i).textContent()) ?? '').trim();
     if (label === save) continue;
     await walk.overlay(`${where}, ${label}`, () => actions.nth(i).click());
   }
 }
 
 async function walkBrand(brand: Brand, lang: 'en' | 'es', seriesLimit: number): Promise<Walk> {
-  const page = await openPage(brand);
-  const walk = new Walk(page, lang);
+  const page = await openPage();
+  const walk = new Walk(page, lang, brand);
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   try {

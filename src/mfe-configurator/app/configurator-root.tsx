@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { Provider as UrqlProvider } from 'urql';
 import { pageContext } from '../../platform/env';
 import { createAnalytics } from '../../platform/analytics';
 import { I18nProvider } from '../../platform/i18n/i18n-provider';
@@ -70,19 +69,18 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
 
   return (
     <I18nProvider language={language}>
-      <UrqlProvider value={client}>
-        <AppServicesProvider value={services}>
-          <AppErrorBoundary bus={bus}>
-            <ConfiguratorProvider api={api} input={input} platform={platform} liveContent={liveContent}>
-              <BrandContext.Provider value={brand}>
-                <div className="cfg-root" lang={language}>
-                  <SceneRouter />
-                </div>
-              </BrandContext.Provider>
-            </ConfiguratorProvider>
-          </AppErrorBoundary>
-        </AppServicesProvider>
-      </UrqlProvider>
+      {/* No urql Provider: no component queries; data reaches views through the statechart's port (api). */}
+      <AppServicesProvider value={services}>
+        <AppErrorBoundary bus={bus}>
+          <ConfiguratorProvider api={api} input={input} platform={platform} liveContent={liveContent}>
+            <BrandContext.Provider value={brand}>
+              <div className="cfg-root" lang={language}>
+                <SceneRouter />
+              </div>
+            </BrandContext.Provider>
+          </ConfiguratorProvider>
+        </AppErrorBoundary>
+      </AppServicesProvider>
     </I18nProvider>
   );
 }
