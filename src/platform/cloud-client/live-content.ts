@@ -21,7 +21,24 @@ export interface CatalogChangeEvent {
 }
 
 interface CatalogEventWire {
-  catalogChanged: { kind: 'READY' | 'CHANGED'; version: string; environment: string; brand: string | null; seriesId: string | null; year: number | null };
+  kind: 'READY' | 'CHANGED';
+  version: string;
+  environment: string;
+  brand: string | null;
+  seriesId: string | null;
+  year: number | null;
+}
+
+const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+
+/** The `catalogChanged` event of a subscription payload, or undefined when the payload is not one. */
+export function readCatalogEvent(data: unknown): CatalogEventWire | undefined {
+  const event = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).catalogChanged : undefined;
+  if (typeof event !== 'object' || event === null) return undefined;
+  const e = event as Record<string, unknown>;
+  if ((e.kind !== 'READY' && e.kind !== 'CHANGED') || typeof e.version !== 'string' || typeof e.environment !== 'string') return undefined;
+  if (!isStringOrNull(e.brand) || !isStringOrNull(e.seriesId) || !(e.year === null || typeof e.year === 'number')) return undefined;
+  return { kind: e.kind, version: e.version, environment: e.environment, brand: e.brand, seriesId: e.seriesId, year: e.year };
 }
 
 /** After a failed subscription, try again on the reconnect cadence. */
@@ -67,8 +84,11 @@ export async function watchLiveContent(options: LiveContentOptions): Promise<Liv
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const start = () => {
-    unsubscribe = realtime.subscribe<CatalogEventWire>(CATALOG_CHANGED_SUBSCRIPTION, { environment: options.environment }, {
-      next: ({ catalogChanged: event }) => {
+    unsubscribe = realtime.subscribe(CATALOG_CHANGED_SUBSCRIPTION, { environment: options.environment }, {
+      next: (data) => {
+        const event = readCatalogEvent(data);
+        // A payload of another shape is reported, not trusted: the build on screen stays as it is.
+        if (!event) return options.onError?.(new CloudClientError('UNKNOWN', 'Malformed catalog event'));
         if (event.kind === 'READY') {
           if (version !== undefined && version !== event.version) options.onResync?.(event.version);
           version = event.version;

@@ -34,8 +34,12 @@ export interface RealtimeClientOptions {
   webSocketImpl?: unknown;
 }
 
-export interface SubscriptionSink<T> {
-  next(data: T): void;
+/**
+ * Receives a subscription's events. The data is `unknown`: the realtime schema is the server's, not
+ * schema.graphql, so each subscriber reads its payload with a guard of its own (no casts).
+ */
+export interface SubscriptionSink {
+  next(data: unknown): void;
   error(error: CloudClientError): void;
 }
 
@@ -44,7 +48,7 @@ export interface RealtimeClient {
    * Starts a subscription; its first event is the server's acknowledgement. Throws when the
    * document is not a subscription or the client was disposed. Returns the unsubscribe function.
    */
-  subscribe<T>(document: string, variables: Record<string, unknown>, sink: SubscriptionSink<T>): () => void;
+  subscribe(document: string, variables: Record<string, unknown>, sink: SubscriptionSink): () => void;
   dispose(): void;
 }
 
@@ -126,7 +130,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   });
 
   return {
-    subscribe<T>(document: string, variables: Record<string, unknown>, sink: SubscriptionSink<T>) {
+    subscribe(document: string, variables: Record<string, unknown>, sink: SubscriptionSink) {
       if (disposed) throw new CloudClientError('NOT_CONNECTED', 'the realtime client was disposed');
       const type = operationTypeOf(document);
       if (type !== 'subscription') throw new CloudClientError('INVALID_OPERATION', `expected a subscription, got ${type ?? 'no operation'}`);
@@ -150,7 +154,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         }, ACK_TIMEOUT_MS);
       };
       awaitingAck.add(startAckTimer);
-      const unsubscribe = client.subscribe<T>(
+      const unsubscribe = client.subscribe(
         { query: document, variables },
         {
           next: (result) => {
@@ -158,7 +162,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
             if (result.errors?.length) return fail(new CloudClientError(acknowledged ? 'UNKNOWN' : 'SUBSCRIPTION_NOT_INITIALIZED', result.errors.map((e) => e.message).join('; ')));
             acknowledged = true;
             clearTimeout(ackTimer);
-            if (result.data != null) sink.next(result.data as T);
+            if (result.data != null) sink.next(result.data);
           },
           error: (error) => {
             if (Array.isArray(error)) {
