@@ -36,6 +36,10 @@ async function cycleSlots(name: string, data: Record<string, string>, apiKey: st
           };
           check();
         });
+      // With the ZIP cookie the root config keeps the ZIP dialog's parcel unloaded (deferred, ADR 0110):
+      // without it, each new zip-modal slot really mounts, which is what this test measures.
+      const zipCookie = document.cookie.split('; ').find((c) => c.startsWith('zipcode='));
+      if (name === 'zip-modal') document.cookie = 'zipcode=; Max-Age=0; path=/';
       const seen: string[] = [];
       for (let i = 0; i < cycles; i += 1) {
         const slot = document.createElement('div');
@@ -51,6 +55,7 @@ async function cycleSlots(name: string, data: Record<string, string>, apiKey: st
         slot.remove();
         await settle(slot, ['unmounted'], 5_000);
       }
+      if (name === 'zip-modal' && zipCookie) document.cookie = `${zipCookie}; path=/`;
       return [...new Set(seen)];
     },
     { name, data, apiKey, cycles: CYCLES },

@@ -31,9 +31,11 @@ describe('shared-React build on a page that provides React', () => {
       }
     });
     await e2e.page.goto(`${e2e.server.origin}/shared-react/configurator/`);
-    for (const slot of ['configurator', 'region-gate', 'zip-modal']) {
+    for (const slot of ['configurator', 'region-gate']) {
       await e2e.page.locator(`[data-mfe="${slot}"][data-mfe-state="mounted"]`).waitFor({ state: 'attached' });
     }
+    // The session's ZIP cookie keeps the ZIP dialog closed, so its parcel waits unloaded (ADR 0110).
+    await e2e.page.locator('[data-mfe="zip-modal"][data-mfe-state="deferred"]').waitFor({ state: 'attached' });
     // The model scene rendered from the data endpoint: the page is really working, not just mounted.
     await e2e.page.locator('[data-mfe="configurator"] img').first().waitFor();
     expect(await e2e.page.locator('[data-mfe="configurator"] img').count()).toBeGreaterThan(0);
