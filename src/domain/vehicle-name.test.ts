@@ -31,7 +31,9 @@ describe('formatVehicleName: one name order per language', () => {
         expect(en[0]).toBe(String(year));
         expect(es[es.length - 1]).toBe(String(year));
         expect(en.slice(1)).toEqual(es.slice(0, -1));
-        expect(en.slice(1)).toEqual([series, ...(grade ? [grade] : [])]);
+        // A grade that is the series name itself ("NX" beside "NX 250" for one-word names) is not doubled.
+        const doubled = grade !== undefined && grade.toLowerCase() === series.toLowerCase();
+        expect(en.slice(1)).toEqual(doubled ? [grade] : [series, ...(grade ? [grade] : [])]);
       }),
     );
   });
