@@ -116,10 +116,18 @@ export function cheapestBuildWith(d: CompiledMdd, costs: CostTable, v: number, v
   const b = costToEnd(d, forced);
   if (b[0] === Infinity) return undefined;
   const build = new Array<number>(d.order.length);
-  let u = 0;
-  for (let l = 0; l < d.order.length; l++) {
-    const c = forced[d.order[l]];
-    let pick = -1;
+  followCheapest(d, forced, b, 0, 0, build);
+  return build;
+}
+
+/**
+ * Walks down from node `u` at level `level` to the end, each step along an edge whose cost plus its
+ * child's cost-to-end `b` equals the node's own (a cheapest continuation), writing each value into `build`.
+ */
+function followCheapest(d: CompiledMdd, costs: CostTable, b: ArrayLike<number>, u: number, level: number, build: number[]): void {
+  for (let l = level; l < d.order.length; l++) {
+    const c = costs[d.order[l]];
+    let pick = d.first[u];
     for (let e = d.first[u]; e < d.first[u + 1]; e++) {
       if (c[d.vals[e]] + b[d.kids[e]] === b[u]) {
         pick = e;
@@ -129,7 +137,6 @@ export function cheapestBuildWith(d: CompiledMdd, costs: CostTable, v: number, v
     build[d.order[l]] = d.vals[pick];
     u = d.kids[pick];
   }
-  return build;
 }
 
 /**
@@ -185,19 +192,7 @@ export function cheapestBuildsThrough(d: CompiledMdd, costs: CostTable, targets:
       u = predNode[u];
     }
     // Down from the edge's child along best successors.
-    let u = d.kids[bestE];
-    for (let lu = l + 1; lu < n; lu++) {
-      const c = costs[d.order[lu]];
-      let pick = d.first[u];
-      for (let e = d.first[u]; e < d.first[u + 1]; e++) {
-        if (c[d.vals[e]] + b[d.kids[e]] === b[u]) {
-          pick = e;
-          break;
-        }
-      }
-      build[d.order[lu]] = d.vals[pick];
-      u = d.kids[pick];
-    }
+    followCheapest(d, costs, b, d.kids[bestE], l + 1, build);
     return build;
   });
 }
