@@ -40,6 +40,7 @@ export default (env: Record<string, unknown> | undefined, argv: { mode?: 'produc
   const sharedReact = Boolean(env?.['shared-react']);
   return {
     mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { 'root-config': sharedReact ? './src/root-config.shared-react.ts' : './src/root-config.ts' },
     ...(sharedReact ? { externalsType: 'window' as const, externals: SHARED_REACT_EXTERNALS } : {}),
@@ -61,6 +62,10 @@ export default (env: Record<string, unknown> | undefined, argv: { mode?: 'produc
       // resolves to the top-level package's no-parser entry: the type guards, no parse().
       alias: {
         '@formatjs/icu-messageformat-parser$': icuNoParser,
+        // @xstate/react imports the React 16/17 shims of useSyncExternalStore; React 19 has the hook, and
+        // the package's own non-shim entries use it (about 0.4 KB gzip of first-load JS). Tests keep the shims.
+        'use-sync-external-store/shim/with-selector$': require.resolve('use-sync-external-store/with-selector'),
+        'use-sync-external-store/shim$': require.resolve('use-sync-external-store'),
       },
     },
     module: {

@@ -61,6 +61,11 @@ describe('bundle-size benchmark', () => {
     expect(buildBundleReport(heavy, stats, ['configurator']).budgets[0].pass).toBe(false);
   });
 
+  it('refuses stats that name a script the bundle folder lacks (stats from another build)', () => {
+    const stale: StatsLike = { namedChunkGroups: { ...stats.namedChunkGroups, 'mfe-configurator': group('mfe-configurator.99999999.js') } };
+    expect(() => buildBundleReport(files, stale, ['configurator'])).toThrow(/mfe-configurator\.99999999\.js .*stale/);
+  });
+
   it('reads the slot names of a page once each', () => {
     expect(slotsInPage('<div data-mfe="a"></div><div data-mfe="b" data-x="1"></div><div data-mfe="a"></div>')).toEqual(['a', 'b']);
   });

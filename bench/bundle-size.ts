@@ -82,8 +82,16 @@ const sum = (files: FileSize[]) => ({
 /** Computes the report from measured files, webpack stats and the vehicle page's slots. */
 export function buildBundleReport(files: FileSize[], stats: StatsLike, vehicleSlots: string[]): BundleReport {
   const byName = new Map(files.map((f) => [f.file, f]));
+  // Source maps and licence files are assets too; only scripts and stylesheets count. A script the stats
+  // name but the folder lacks means the stats are from another build: refuse rather than undercount.
   const groupFiles = (group: string): string[] =>
-    (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((name) => byName.has(name));
+    (stats.namedChunkGroups[group]?.assets ?? [])
+      .map((a) => a.name)
+      .filter((name) => /\.(?:js|css)$/.test(name))
+      .map((name) => {
+        if (!byName.has(name)) throw new Error(`${name} (chunk group ${group}) is not in the bundle folder: the webpack stats are stale, run without --no-build`);
+        return name;
+      });
 
   const chunkGroups = ['root-config', ROOT_LOGIC, ...vehicleSlots.map((slot) => `mfe-${slot}`), FIRST_SCENE];
   const missingGroups = chunkGroups.filter((group) => !stats.namedChunkGroups[group]);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Language } from '../domain/entities';
-import { apologyMessages } from './region-gate.messages';
+import { apologyMessages } from './apology.messages';
 import './region-gate.css';
 
 type Tile = 'dealers' | 'deals' | 'home';

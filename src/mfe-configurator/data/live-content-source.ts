@@ -7,7 +7,7 @@
 import type { Brand, ContentEnvironment } from '../../domain/entities';
 import { graphqlFieldSuffix } from '../../domain/environment';
 import type { CloudClient } from '../../platform/cloud-client/cloud-client';
-import { watchLiveContent } from '../../platform/cloud-client/live-content';
+import type { watchLiveContent } from '../../platform/cloud-client/live-content';
 import { consoleApiLogger, type ApiLogger } from './configurator-api';
 
 /** A changed series-year; both absent when changes may have been missed (refetch everything). */
@@ -36,9 +36,16 @@ export interface LiveContentOptions {
   environment: ContentEnvironment;
   brand: Brand;
   log?: ApiLogger;
-  /** Injected in tests; the platform's watchLiveContent otherwise. */
+  /** Injected in tests; the platform's watchLiveContent (its own chunk) otherwise. */
   watch?: typeof watchLiveContent;
 }
+
+/**
+ * Only preview and prelive pages watch, so the watcher is a chunk of its own and live pages never
+ * download it (it sat in the configurator's first-load chunk before: about 1.3 KB gzip).
+ */
+const loadAndWatch: typeof watchLiveContent = (options) =>
+  import(/* webpackChunkName: "cloud-live-content" */ '../../platform/cloud-client/live-content').then((module) => module.watchLiveContent(options));
 
 /**
  * The page's live-content source, or null when this page does not watch (a live or stage page, or
@@ -49,7 +56,7 @@ export function liveContentSource(options: LiveContentOptions): LiveContentSourc
   const environment = watchedEnvironment(options.environment);
   if (!environment || !options.cloud.settings.realtimeEndpoint) return null;
   const log = options.log ?? consoleApiLogger;
-  const watch = options.watch ?? watchLiveContent;
+  const watch = options.watch ?? loadAndWatch;
   return {
     watch(onChange) {
       let stopped = false;

@@ -6,7 +6,8 @@
 import type { Client, RequestPolicy } from '@urql/core';
 import type { ApiLanguage, Brand, ContentEnvironment, Language } from '../../domain/entities';
 import { graphqlFieldSuffix } from '../../domain/environment';
-import { documentFor, type OperationDocument, type OperationName } from '../../platform/graphql/operations';
+import type { OperationDocument, OperationName } from '../../platform/graphql/operations';
+import { loadDocument } from '../../platform/graphql/load-document';
 import type { ResultOf, VariablesOf } from '../../platform/graphql/graphql';
 import { ConfiguratorApiError, toApiError } from './api-error';
 import {
@@ -68,7 +69,7 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
     const requestPolicy = policyFor(key, options);
     let result;
     try {
-      result = await client.query(documentFor(name, suffix), variables, requestPolicy ? { requestPolicy } : undefined).toPromise();
+      result = await client.query(await loadDocument(name, suffix), variables, requestPolicy ? { requestPolicy } : undefined).toPromise();
     } catch (error) {
       throw toApiError(error);
     }

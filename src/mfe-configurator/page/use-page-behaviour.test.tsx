@@ -1,5 +1,5 @@
 import { waitFor as waitForActor } from 'xstate';
-import { act, renderWithProviders } from '../../../test/test-utils';
+import { act, renderWithProviders, waitFor } from '../../../test/test-utils';
 import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
 import { createEventBus } from '../../platform/event-bus';
 import type { BuildActorRef } from '../machine/build.machine';
@@ -56,9 +56,9 @@ function setup(path = TRIM_PATH, language: 'en' | 'es' = 'en') {
 const names = (events: AnalyticsEvent[]) => events.map((e) => `${e.event}${e.page ? `:${e.page.scene}` : ''}`);
 
 describe('usePageBehaviour', () => {
-  it('describes the trim scene for search engines and indexes it', () => {
+  it('describes the trim scene for search engines and indexes it (once the head chunk is in)', async () => {
     setup();
-    expect(document.title).toBe('2024 tacoma grades | Build and price');
+    await waitFor(() => expect(document.title).toBe('2024 tacoma grades | Build and price'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost${TRIM_PATH}`);
     expect(document.head.querySelector('link[hreflang="es"]')).toHaveAttribute('href', `http://localhost/espanol${TRIM_PATH}`);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();

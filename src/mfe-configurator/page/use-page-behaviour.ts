@@ -17,9 +17,8 @@ import { useApiState, useBuild, useConfigurator, useConfiguratorSelector } from 
 import { watchBackNavigation } from './back-navigation';
 import { setGlobalHeaderHidden } from './global-header';
 import { rewriteLanguageLinks } from './language-link';
-import { applyPageMeta } from './page-meta';
+import { createSceneHeadWriter } from './lazy-scene-head';
 import { trackSceneChange } from './scene-analytics';
-import { sceneMeta } from './scene-meta';
 import { resetForSceneChange, setPageLoading } from './scene-reset';
 
 /** The parcel's slot on the host page; the page-loading flag is set on it. */
@@ -59,13 +58,15 @@ export function usePageBehaviour(options: PageBehaviourOptions = {}): void {
   const previousScene = useRef<SceneName | null>(null);
   const pendingStart = useRef(false);
   const renderedPath = useRef<string | null>(null);
+  const writeHead = useRef<ReturnType<typeof createSceneHeadWriter> | null>(null);
+  writeHead.current ??= createSceneHeadWriter(doc, (error) => console.error('[configurator] page head chunk failed to load', error));
 
   // Head, language switcher and the path browser back is compared with: after every render, so
   // they follow the address bar the URL sync just wrote (step changes keep the scene).
   useEffect(() => {
     renderedPath.current = win.location.pathname;
     const subject = { seriesId: build?.seriesId || seriesId, seriesName: build?.seriesName || seriesName, year: build?.year || year, gradeName: build?.gradeName || null };
-    applyPageMeta(doc, sceneMeta(scene, subject, intl, win.location));
+    writeHead.current!({ scene, subject, intl, location: { origin: win.location.origin, pathname: win.location.pathname } });
     rewriteLanguageLinks(doc, win.location);
   });
 
