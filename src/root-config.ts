@@ -12,10 +12,13 @@ import { startSlotDownloads } from './root/slot-downloads';
  * slots at once, then loads the root logic (single-spa, the event bus, slot bookkeeping) as a
  * chunk beside them, which mounts a parcel into every slot, now and as the page adds more.
  */
+// The root logic is asked for first: nothing mounts without it, and over HTTP/1.1 a browser opens
+// six connections to a host, so a request made after the parcels' (framework, scenes) waits in line.
+const rootLogic = loadParcelModule(() => import(/* webpackChunkName: "root-start" */ './root/start-root'), 500);
 const defer = pageSlotDeferral(document, window.location);
 const registry = startSlotDownloads(parcelRegistry, document, defer);
 
-loadParcelModule(() => import(/* webpackChunkName: "root-start" */ './root/start-root'), 500)
+rootLogic
   .then((module) => (module as typeof import('./root/start-root')).startPage(registry, document, defer))
   .catch((error: unknown) => console.error('[root-config] the root logic could not load, so no parcel mounts', error));
 
