@@ -1,8 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { BenchRun } from '../bench/bench-runner';
+import type { BenchRun } from '../bench/bench-runner';
 import { generateFeatureModelDimacs } from '../bench/feature-model-generator';
-import { compileCatalogFile } from '../importers/catalog-compiler';
-import { runVehicleBench } from '../bench/vehicle-bench';
 import { type ModelFormat, MODEL_FORMATS, loadRuleModel } from '../importers/load-model';
 import { namedDomains, namedResolve } from './model-queries';
 import { ModelError, UnknownItemError } from '../engine/model-error';
@@ -24,6 +22,16 @@ const USAGE = `usage: npm run rules -- <bench|domains|resolve|count> --model <pa
   domains --assign "Var=val,..."
   resolve --assign "Var=val,..." --pick "Var=val" [--sessions <sales.csv>]
   count`;
+
+/*
+ * The bench (with its SAT checker) and the catalog loader (with zod) take ~150 ms to load, more
+ * than a cached query costs: only the commands that use them load them (ADR 0147).
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const benchRunner = (): typeof import('../bench/bench-runner') => require('../bench/bench-runner');
+const vehicleBench = (): typeof import('../bench/vehicle-bench') => require('../bench/vehicle-bench');
+const catalogCompiler = (): typeof import('../importers/catalog-compiler') => require('../importers/catalog-compiler');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Thrown for a bad command line; printed with the usage. */
 class UsageError extends Error {}
@@ -128,14 +136,14 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
   }
   if (format === 'catalog') {
     // Catalog vehicles are benchmarked through the API the data endpoint calls.
-    const file = compileCatalogFile(path, readText(path)).file;
-    return { result: { ...head, ...runVehicleBench(file, { queries: intFlag(flags, 'queries', 1000), checks: intFlag(flags, 'checks', 200), seed: intFlag(flags, 'seed', 1) }) } };
+    const file = catalogCompiler().compileCatalogFile(path, readText(path)).file;
+    return { result: { ...head, ...vehicleBench().runVehicleBench(file, { queries: intFlag(flags, 'queries', 1000), checks: intFlag(flags, 'checks', 200), seed: intFlag(flags, 'seed', 1) }) } };
   }
   t = performance.now();
   const count = engine.count();
   const countMs = performance.now() - t;
   const queries = intFlag(flags, 'queries', 1000);
-  const run = new BenchRun(engine, model, {
+  const run = new (benchRunner().BenchRun)(engine, model, {
     queries,
     checks: intFlag(flags, 'checks', Number.MAX_SAFE_INTEGER),
     seed: intFlag(flags, 'seed', 1),
@@ -204,7 +212,7 @@ function readText(path: string): string {
 }
 
 /** Runs the CLI as a process: progress on stderr, the bench stoppable by signal or time limit. */
-async function main(argv: string[]): Promise<void> {
+export async function main(argv: string[]): Promise<void> {
   const print = (o: unknown): void => {
     process.stdout.write(`${JSON.stringify(o, null, 2)}\n`);
   };

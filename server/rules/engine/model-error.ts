@@ -29,6 +29,27 @@ export function lineOf(text: string, offset: number): number {
   return line;
 }
 
+/**
+ * lineOf for many offsets into one text: the newline offsets are found once, then each lookup
+ * is a binary search (an importer asking lineOf per element was quadratic: 90 ms of the 114 ms
+ * it took to read BR4CP medium).
+ */
+export function lineIndex(text: string): (offset: number) => number {
+  const breaks: number[] = [];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) breaks.push(i);
+  return (offset) => {
+    // Number of newlines before offset, plus one.
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (breaks[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+}
+
 /** A query that is well formed but cannot be answered as asked (e.g. removing a single-choice value). */
 export class InvalidQueryError extends Error {
   constructor(message: string) {

@@ -1,4 +1,4 @@
-import { ModelError, lineOf } from '../engine/model-error';
+import { ModelError, lineIndex } from '../engine/model-error';
 import type { RuleModel, TableConstraint } from '../engine/rule-model';
 
 /** Attributes of one XML start tag, e.g. `name="v0" domain="Dv0"`. */
@@ -30,10 +30,11 @@ function domainValues(body: string, source: string, line: number): string[] {
  * as unsupported with its line.
  */
 export function importXcsp21(text: string, source: string): RuleModel {
-  checkStructure(text, source);
+  const lineOf = lineIndex(text);
+  checkStructure(text, source, lineOf);
   const domains = new Map<string, string[]>();
   for (const m of text.matchAll(/<domain\b([^>]*?)(\/>|>([\s\S]*?)<\/domain>)/g)) {
-    const line = lineOf(text, m.index);
+    const line = lineOf(m.index);
     const a = attrs(m[1]);
     if (!a.name) throw new ModelError(source, line, 'domain without a name');
     const values = domainValues(m[3] ?? '', source, line);
@@ -43,7 +44,7 @@ export function importXcsp21(text: string, source: string): RuleModel {
   const variables: RuleModel['variables'] = [];
   const varDomain = new Map<string, string[]>();
   for (const m of text.matchAll(/<variable\b([^>]*?)\/?>/g)) {
-    const line = lineOf(text, m.index);
+    const line = lineOf(m.index);
     const a = attrs(m[1]);
     const dom = domains.get(a.domain ?? '');
     if (!a.name) throw new ModelError(source, line, 'variable without a name');
@@ -54,7 +55,7 @@ export function importXcsp21(text: string, source: string): RuleModel {
   if (variables.length === 0) throw new ModelError(source, undefined, 'no <variable> elements: not an XCSP 2.1 instance');
   const relations = new Map<string, { tuples: string[][]; conflicts: boolean; line: number }>();
   for (const m of text.matchAll(/<relation\b([^>]*?)(\/>|>([\s\S]*?)<\/relation>)/g)) {
-    const line = lineOf(text, m.index);
+    const line = lineOf(m.index);
     const a = attrs(m[1]);
     const arity = Number(a.arity);
     if (!a.name || !Number.isInteger(arity) || arity < 1) throw new ModelError(source, line, 'relation needs a name and an arity');
@@ -72,12 +73,12 @@ export function importXcsp21(text: string, source: string): RuleModel {
     relations.set(a.name, { tuples, conflicts: a.semantics === 'conflicts', line });
   }
   if (/<predicate\b/.test(text)) {
-    const at = text.search(/<predicate\b/);
-    throw new ModelError(source, lineOf(text, at), 'intension predicates are not supported (only extensional relations)');
+    const where = text.search(/<predicate\b/);
+    throw new ModelError(source, lineOf(where), 'intension predicates are not supported (only extensional relations)');
   }
   const constraints: TableConstraint[] = [];
   for (const m of text.matchAll(/<constraint\b([^>]*?)(\/>|>[\s\S]*?<\/constraint>)/g)) {
-    const line = lineOf(text, m.index);
+    const line = lineOf(m.index);
     const a = attrs(m[1]);
     const rel = relations.get(a.reference ?? '');
     if (!rel) throw new ModelError(source, line, `constraint ${a.name}: unknown or unsupported reference ${a.reference}`);
@@ -117,8 +118,8 @@ const SECTIONS = [
  * the elements it holds (a file cut inside a section would otherwise read as a smaller,
  * different model).
  */
-function checkStructure(text: string, source: string): void {
-  const lastLine = lineOf(text, text.length);
+function checkStructure(text: string, source: string, lineOf: (offset: number) => number): void {
+  const lastLine = lineOf(text.length);
   if (!/<instance\b/.test(text)) throw new ModelError(source, 1, 'no <instance> element: not an XCSP 2.1 file');
   if (!/<\/instance>\s*$/.test(text)) throw new ModelError(source, lastLine, 'the file ends before </instance> (truncated file)');
   for (const [section, element, count] of SECTIONS) {
@@ -127,7 +128,7 @@ function checkStructure(text: string, source: string): void {
       if (section === 'domains' || section === 'variables') throw new ModelError(source, undefined, `no <${section}> section`);
       continue;
     }
-    const openLine = lineOf(text, open.index);
+    const openLine = lineOf(open.index);
     const closeAt = text.indexOf(`</${section}>`, open.index);
     if (closeAt < 0) throw new ModelError(source, lastLine, `<${section}> opened at line ${openLine} is never closed (truncated file)`);
     const body = text.slice(open.index + open[0].length, closeAt);

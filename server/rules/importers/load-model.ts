@@ -4,7 +4,10 @@ import { importDimacs } from './import-dimacs';
 import { importXcsp21 } from './import-xcsp21';
 import { ModelError } from '../engine/model-error';
 import { type RuleModel, parseRuleModelJson } from '../engine/rule-model';
-import { compileCatalogFile } from './catalog-compiler';
+
+/** The catalog loader (with zod) loads only for catalog files: it costs more than a cached query. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const catalogCompiler = (): typeof import('./catalog-compiler') => require('./catalog-compiler');
 
 export const MODEL_FORMATS = ['xcsp21', 'clib', 'dimacs', 'catalog', 'json'] as const;
 export type ModelFormat = (typeof MODEL_FORMATS)[number];
@@ -40,7 +43,7 @@ export function loadRuleModel(path: string, format: ModelFormat): RuleModel {
     case 'json':
       return parseRuleModelJson(readText(path), path);
     case 'catalog':
-      return compileCatalogFile(path, readText(path)).model;
+      return catalogCompiler().compileCatalogFile(path, readText(path)).model;
     default:
       throw new ModelError(path, undefined, `unknown format ${String(format)} (expected one of ${MODEL_FORMATS.join(', ')})`);
   }
