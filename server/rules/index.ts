@@ -2,7 +2,7 @@
  * Public entry of the rules engine package (server/rules). The server imports only this file;
  * the package imports nothing from server/graphql or server/http (ADR 0145).
  */
-export { RulesEngine, type EngineOptions, DEFAULT_EDGE_BOUND, DEFAULT_TIME_BOUND_MS } from './engine/rules-engine';
+export { RulesEngine, type EngineOptions, DEFAULT_EDGE_BOUND, DEFAULT_TIME_BOUND_MS, defaultTimeBoundMs } from './engine/rules-engine';
 export type { RuleModel, RuleVariable, RuleConstraint, TableConstraint, ClauseConstraint, IndexedModel } from './engine/rule-model';
 export { indexModel, parseRuleModelJson } from './engine/rule-model';
 export type { Restriction, DomainsResult, CostTable } from './engine/mdd-queries';

@@ -50,11 +50,14 @@ export class MddStore {
   ) {
     this.level[0] = -1;
     this.level[1] = n;
+    const stack = domainSize.reduce((a, d) => a + d, 1);
+    this.edgeVals = new Int32Array(stack);
+    this.edgeKids = new Int32Array(stack);
   }
 
-  private hash(level: number, vals: ArrayLike<number>, kids: ArrayLike<number>, len: number): number {
+  private hash(level: number, vals: ArrayLike<number>, kids: ArrayLike<number>, len: number, from = 0): number {
     let h = Math.imul(level + 1, 0x9e3779b1);
-    for (let i = 0; i < len; i++) {
+    for (let i = from; i < from + len; i++) {
       h = Math.imul(h ^ vals[i], 0x85ebca6b) + kids[i];
       h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
     }
@@ -74,7 +77,7 @@ export class MddStore {
     const mask = size - 1;
     for (let u = 2; u < this.nodes; u++) {
       const f = this.first[u];
-      let i = this.hash(this.level[u], this.vals.subarray(f), this.kids.subarray(f), this.count[u]) & mask;
+      let i = this.hash(this.level[u], this.vals, this.kids, this.count[u], f) & mask;
       while (t[i] !== -1) i = (i + 1) & mask;
       t[i] = u;
     }
@@ -86,11 +89,16 @@ export class MddStore {
    * dropped, a node without edges is false.
    */
   mk(level: number, vals: ArrayLike<number>, kids: ArrayLike<number>, length = vals.length): number {
+    return this.mkAt(level, vals, kids, 0, length);
+  }
+
+  /** mk over the edges at `from..from+length` of the given arrays. */
+  mkAt(level: number, vals: ArrayLike<number>, kids: ArrayLike<number>, from: number, length: number): number {
     // Compact away false children in scratch copies.
     let len = 0;
     const v2 = scratchV;
     const k2 = scratchK;
-    for (let i = 0; i < length; i++) {
+    for (let i = from; i < from + length; i++) {
       if (kids[i] === 0) continue;
       v2[len] = vals[i];
       k2[len] = kids[i];
@@ -137,8 +145,16 @@ export class MddStore {
     return id;
   }
 
-  private andMemo = new Map<number, number>();
+  /** The and() memo of the current operands (kept across SlicePaused, so a retry resumes). */
+  private readonly memo = new PairMemo();
   private andArgs = '';
+  /**
+   * Edge stack for and(): each recursion level writes its result edges here (above its
+   * caller's), so no per-node arrays are allocated; sized to the sum of the domains, the most
+   * a path of nested calls can hold at once.
+   */
+  private edgeVals: Int32Array;
+  private edgeKids: Int32Array;
 
   /**
    * Conjunction of two diagrams (same order), memoised. When the time slice runs out it throws
@@ -148,11 +164,13 @@ export class MddStore {
   and(a: number, b: number): number {
     const args = `${a},${b}`;
     if (args !== this.andArgs) {
-      this.andMemo = new Map<number, number>();
+      this.memo.clear();
       this.andArgs = args;
     }
-    const memo = this.andMemo;
-    const rec = (x: number, y: number): number => {
+    const memo = this.memo;
+    const stackV = this.edgeVals;
+    const stackK = this.edgeKids;
+    const rec = (x: number, y: number, sp: number): number => {
       if (x === 0 || y === 0) return 0;
       if (x === 1) return y;
       if (y === 1 || x === y) return x;
@@ -161,16 +179,14 @@ export class MddStore {
       if (y === tc) return x;
       if (x === tc) return y;
       if (x > y) [x, y] = [y, x];
-      const key = x * 67108864 + y;
-      const hit = memo.get(key);
-      if (hit !== undefined) return hit;
+      const hit = memo.get(x, y);
+      if (hit >= 0) return hit;
       if ((++this.ticks & 1023) === 0 && performance.now() > this.deadline) throw new SlicePaused();
       const fx = this.first[x];
       const cx = this.count[x];
       const fy = this.first[y];
       const cy = this.count[y];
-      const vals: number[] = [];
-      const kids: number[] = [];
+      let len = 0;
       let i = 0;
       let j = 0;
       while (i < cx && j < cy) {
@@ -180,21 +196,22 @@ export class MddStore {
         if (vx < vy) i++;
         else if (vy < vx) j++;
         else {
-          const k = rec(this.kids[fx + i], this.kids[fy + j]);
+          const k = rec(this.kids[fx + i], this.kids[fy + j], sp + len);
           if (k !== 0) {
-            vals.push(vx);
-            kids.push(k);
+            stackV[sp + len] = vx;
+            stackK[sp + len] = k;
+            len++;
           }
           i++;
           j++;
         }
       }
-      const r = this.mk(this.level[x], vals, kids);
-      memo.set(key, r);
+      const r = this.mkAt(this.level[x], stackV, stackK, sp, len);
+      memo.set(x, y, r);
       return r;
     };
-    const r = rec(a, b);
-    this.andMemo = new Map<number, number>();
+    const r = rec(a, b, 0);
+    this.memo.clear();
     this.andArgs = '';
     return r;
   }
@@ -219,6 +236,67 @@ export class MddStore {
       return r;
     };
     return rec(root);
+  }
+}
+
+/**
+ * Memo of and() results by operand pair: open addressing over typed arrays (a Map of numeric
+ * keys allocated per entry and dominated the compile's garbage collection). Entries carry the
+ * generation they were written in, so clearing between conjunctions is O(1).
+ */
+class PairMemo {
+  private a = new Int32Array(1 << 12);
+  private b = new Int32Array(1 << 12);
+  private r = new Int32Array(1 << 12);
+  private gen = new Int32Array(1 << 12);
+  private current = 1;
+  private size = 0;
+
+  clear(): void {
+    this.current++;
+    this.size = 0;
+    // Shrink a table a huge conjunction left behind, so later small ones do not pay for it.
+    if (this.a.length > 1 << 20) this.alloc(1 << 12);
+  }
+
+  private alloc(cap: number): void {
+    this.a = new Int32Array(cap);
+    this.b = new Int32Array(cap);
+    this.r = new Int32Array(cap);
+    this.gen = new Int32Array(cap);
+  }
+
+  private slot(x: number, y: number): number {
+    const mask = this.a.length - 1;
+    let i = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b)) >>> 0;
+    i = (i ^ (i >>> 15)) & mask;
+    while (this.gen[i] === this.current && (this.a[i] !== x || this.b[i] !== y)) i = (i + 1) & mask;
+    return i;
+  }
+
+  /** The result for (x, y), or -1. */
+  get(x: number, y: number): number {
+    const i = this.slot(x, y);
+    return this.gen[i] === this.current ? this.r[i] : -1;
+  }
+
+  set(x: number, y: number, r: number): void {
+    if (2 * (this.size + 1) > this.a.length) this.grow();
+    const i = this.slot(x, y);
+    if (this.gen[i] !== this.current) this.size++;
+    this.a[i] = x;
+    this.b[i] = y;
+    this.r[i] = r;
+    this.gen[i] = this.current;
+  }
+
+  private grow(): void {
+    const { a, b, r, gen, current } = this;
+    this.alloc(a.length * 2);
+    this.current = 1;
+    this.size = 0;
+    const live = current;
+    for (let i = 0; i < a.length; i++) if (gen[i] === live) this.set(a[i], b[i], r[i]);
   }
 }
 

@@ -43,12 +43,16 @@ export interface CompileInfo {
   attempts: { name: string; steps: number; outcome: 'won' | 'stopped' | 'over bound' }[];
 }
 
+/** CPU share of the race's leader relative to each other attempt (see compileMdd). */
+const LEADER_SHARE = 2;
+
 /**
  * Compiles a model into a decision diagram by conjoining one constraint diagram at a time
  * (deepest first). Several variable orders are raced (candidateOrders): each attempt advances
- * one conjunction at a time, the attempt with the least CPU time so far goes next, and the first
- * to finish wins, so the total cost is about (number of candidates) x (best attempt), never the
- * worst one. Throws MddBoundExceeded when every attempt goes over the edge bound, or the time
+ * one conjunction at a time, the attempt with the least (weighted) CPU time so far goes next,
+ * and the first to finish wins. The leader (most conjunctions done) may use twice the CPU of each
+ * other attempt, so the total cost is about (1 + (candidates - 1) / 2) x the best attempt when
+ * the leader is the best, at most (1 + 2 (candidates - 1)) x when it is not, never the worst one. Throws MddBoundExceeded when every attempt goes over the edge bound, or the time
  * bound passes.
  */
 export function compileMdd(m: IndexedModel, opts: CompileOptions = {}): CompiledMdd & { info: CompileInfo } {
@@ -67,14 +71,19 @@ export function compileMdd(m: IndexedModel, opts: CompileOptions = {}): Compiled
     const alive = attempts.filter((a) => a.live);
     if (alive.length === 0) throw new MddBoundExceeded(edgeBound);
     if (cpuMs() > timeBound) throw new MddBoundExceeded(edgeBound, `decision diagram compile exceeds its time bound (${timeBound} ms of CPU)`);
-    const a = alive.reduce((x, y) => (y.ms < x.ms ? y : x));
+    // Weighted race: the attempt furthest along (most conjunctions done) is probably the
+    // fastest and may use LEADER_SHARE times the CPU of each other one; the others keep a fair
+    // share, so a leader that slows down later is still overtaken.
+    const leader = alive.reduce((x, y) => (y.steps > x.steps || (y.steps === x.steps && y.ms < x.ms) ? y : x));
+    const weight = (o: (typeof alive)[number]) => (o === leader && alive.length > 1 ? LEADER_SHARE : 1);
+    const a = alive.reduce((x, y) => (y.ms / weight(y) < x.ms / weight(x) ? y : x));
     const t0 = cpuMs();
     let step: IteratorResult<{ step: number; steps: number; edges: number }, CompiledMdd>;
     try {
-      // A slice of at most 50 ms (or just past the next attempt's time), so one huge
-      // conjunction cannot hold the race: it pauses and is redone on the attempt's next turn,
-      // reusing the nodes it already built (they are hash-consed in its store).
-      const others = alive.filter((o) => o !== a).map((o) => o.ms);
+      // A slice of at most 50 ms (or just past the point where another attempt is due), so one
+      // huge conjunction cannot hold the race: it pauses and is redone on the attempt's next
+      // turn, reusing the nodes it already built (they are hash-consed in its store).
+      const others = alive.filter((o) => o !== a).map((o) => (o.ms / weight(o)) * weight(a));
       const slice = others.length ? Math.max(20, Math.min(50, Math.min(...others) - a.ms + 20)) : Infinity;
       step = a.run.next(performance.now() + slice);
     } catch (e) {

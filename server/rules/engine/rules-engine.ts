@@ -32,15 +32,33 @@ const CACHE_MIN_COMPILE_MS = 50;
 const SEARCH_NODE_BUDGET = 200_000;
 
 /**
- * Default bounds: 2M edges is ~40x the CLib Renault diagram and keeps the compile store's
- * memory in the hundreds of MB; 10 s of CPU is ~5x the slowest public model's cold compile.
+ * Default bounds (ADR 0147): 2M edges is ~40x the CLib Renault diagram and keeps the compile
+ * store's memory in the hundreds of MB. The CPU-time bound grows with the model's input:
+ * 10 s plus 10 microseconds per cell (a table's tuples times its arity, a clause's literals),
+ * since a compile's cost is at least linear in its input and a fixed bound would send large
+ * but well-structured models (CLib x10 in one block: 7.3M cells, 11 s) to the slower fallback
+ * while models no diagram holds are small (the feature models: ~25k cells, so still 10 s).
  * A model over them answers through the SAT fallback, and the failure is cached.
  */
 export const DEFAULT_EDGE_BOUND = 2_000_000;
 export const DEFAULT_TIME_BOUND_MS = 10_000;
+export const TIME_BOUND_MS_PER_CELL = 0.01;
+
+/** Size of a model's input: the values in its tables' tuples plus its clauses' literals. */
+export function inputCells(m: IndexedModel): number {
+  let cells = 0;
+  for (const t of m.tables) cells += t.tuples.length * t.scope.length;
+  for (const c of m.clauses) cells += c.literals.length;
+  return cells;
+}
+
+/** The default compile CPU-time bound of a model (see DEFAULT_TIME_BOUND_MS). */
+export function defaultTimeBoundMs(m: IndexedModel): number {
+  return Math.round(DEFAULT_TIME_BOUND_MS + TIME_BOUND_MS_PER_CELL * inputCells(m));
+}
 
 /** Bumped whenever the compiled form or the compiler changes, so stale caches are ignored. */
-const CACHE_VERSION = 'mdd-2';
+const CACHE_VERSION = 'mdd-3';
 
 /**
  * A loaded rule model with its exact query method: a compiled decision diagram when it fits
@@ -53,6 +71,8 @@ export class RulesEngine {
   /** CPU milliseconds of this process spent building the engine (robust to a loaded machine). */
   readonly compileCpuMs: number;
   readonly fromCache: boolean;
+  /** The compile CPU-time bound this engine used (undefined when the model was split). */
+  readonly timeBoundMs?: number;
   readonly mdd?: CompiledMdd;
   private readonly search?: SearchSolver;
   private readonly sat?: SatFallback;
@@ -97,7 +117,8 @@ export class RulesEngine {
     const key = cacheKey(model);
     const cached = readCache(opts.cacheDir, key);
     const edgeBound = opts.edgeBound ?? DEFAULT_EDGE_BOUND;
-    const timeBoundMs = opts.timeBoundMs ?? DEFAULT_TIME_BOUND_MS;
+    const timeBoundMs = opts.timeBoundMs ?? defaultTimeBoundMs(model);
+    this.timeBoundMs = timeBoundMs;
     let fromCache = false;
     // A cached diagram over the requested bound does not count: the caller asked for the bound.
     // A cached failure counts only for bounds no larger than the ones it failed under.
