@@ -40,17 +40,21 @@ export interface CompileOptions {
 /** Which order won, for reports. */
 export interface CompileInfo {
   order: string;
-  attempts: { name: string; steps: number; outcome: 'won' | 'stopped' | 'over bound' }[];
+  attempts: { name: string; steps: number; outcome: 'won' | 'larger' | 'stopped' | 'over bound' }[];
 }
 
 /** CPU share of the race's leader relative to each other attempt (see compileMdd). */
 const LEADER_SHARE = 2;
+/** Bounds of the extra CPU time the other attempts get once one has finished (see compileMdd). */
+const EXTRA_MIN_MS = 50;
+const EXTRA_MAX_MS = 1000;
 
 /**
  * Compiles a model into a decision diagram by conjoining one constraint diagram at a time
  * (deepest first). Several variable orders are raced (candidateOrders): each attempt advances
  * one conjunction at a time, the attempt with the least (weighted) CPU time so far goes next,
- * and the first to finish wins. The leader (most conjunctions done) may use twice the CPU of each
+ * and once one finishes the others get a bounded extra time to finish too; the smallest
+ * diagram finished wins. The leader (most conjunctions done) may use twice the CPU of each
  * other attempt, so the total cost is about (1 + (candidates - 1) / 2) x the best attempt when
  * the leader is the best, at most (1 + 2 (candidates - 1)) x when it is not, never the worst one. Throws MddBoundExceeded when every attempt goes over the edge bound, or the time
  * bound passes.
@@ -67,8 +71,19 @@ export function compileMdd(m: IndexedModel, opts: CompileOptions = {}): Compiled
   const attempts = candidates.map((c) => ({ ...c, run: attempt(m, c.order, edgeBound), ms: 0, steps: 0, live: true }));
   const info: CompileInfo = { order: '', attempts: [] };
   let lastReport = 0;
+  // Diagrams finished so far, and until when (CPU ms) the others may still finish theirs.
+  const finished: { name: string; steps: number; mdd: CompiledMdd }[] = [];
+  let extraUntil = Infinity;
+  const smallest = () => {
+    const best = finished.reduce((x, y) => (y.mdd.vals.length < x.mdd.vals.length ? y : x));
+    info.order = best.name;
+    for (const f of finished) info.attempts.push({ name: f.name, steps: f.steps, outcome: f === best ? 'won' : 'larger' });
+    for (const o of attempts) if (o.live) info.attempts.push({ name: o.name, steps: o.steps, outcome: 'stopped' });
+    return { ...best.mdd, info };
+  };
   for (;;) {
     const alive = attempts.filter((a) => a.live);
+    if (finished.length && (alive.length === 0 || cpuMs() > extraUntil || cpuMs() > timeBound)) return smallest();
     if (alive.length === 0) throw new MddBoundExceeded(edgeBound);
     if (cpuMs() > timeBound) throw new MddBoundExceeded(edgeBound, `decision diagram compile exceeds its time bound (${timeBound} ms of CPU)`);
     // Weighted race: the attempt furthest along (most conjunctions done) is probably the
@@ -94,10 +109,14 @@ export function compileMdd(m: IndexedModel, opts: CompileOptions = {}): Compiled
     }
     a.ms += cpuMs() - t0;
     if (step.done) {
-      info.order = a.name;
-      info.attempts.push({ name: a.name, steps: a.steps, outcome: 'won' });
-      for (const o of attempts) if (o.live && o !== a) info.attempts.push({ name: o.name, steps: o.steps, outcome: 'stopped' });
-      return { ...step.value, info };
+      // Keep the smallest diagram: the others may finish theirs within a bounded extra time
+      // (half the CPU spent so far, at least 50 ms, at most 1 s), which lets every candidate
+      // finish on small models (the catalog's, queried on every shopper's click) while a large
+      // compile pays at most 1 s more.
+      a.live = false;
+      finished.push({ name: a.name, steps: m.tables.length + m.clauses.length, mdd: step.value });
+      if (finished.length === 1) extraUntil = cpuMs() + Math.min(EXTRA_MAX_MS, Math.max(EXTRA_MIN_MS, cpuMs() / 2));
+      continue;
     }
     a.steps = step.value.step;
     if (opts.onProgress && performance.now() - lastReport > 250) {

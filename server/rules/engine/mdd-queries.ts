@@ -19,18 +19,6 @@ const allowedAt = (r: Restriction, v: number, val: number) => {
   return a === undefined || a[val];
 };
 
-/**
- * The restriction per level as a byte mask (undefined where the variable is free), so the
- * passes over the diagram test an edge with one typed-array read and skip free levels.
- */
-function levelMasks(d: CompiledMdd, r: Restriction): (Uint8Array | undefined)[] {
-  return d.order.map((v) => {
-    const a = r[v];
-    if (a === undefined || a.every(Boolean)) return undefined;
-    return Uint8Array.from(a, (ok) => (ok ? 1 : 0));
-  });
-}
-
 /** Valid domains in two passes over the diagram (reachable from the root, reaching the terminal). */
 export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction): DomainsResult {
   const n = d.order.length;
@@ -38,11 +26,11 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
   if (d.empty) return { consistent: false, supported };
   const fwd = new Uint8Array(d.nodes);
   const bwd = new Uint8Array(d.nodes);
-  const { levelStart, first, vals, kids } = d;
-  const masks = levelMasks(d, r);
+  const { levelStart, first, vals, kids, order } = d;
   fwd[0] = 1;
   for (let l = 0; l < n; l++) {
-    const mask = masks[l];
+    // The level's restriction, tested per edge; free levels skip the test.
+    const mask = r[order[l]];
     const end = levelStart[l + 1];
     for (let u = levelStart[l]; u < end; u++) {
       if (!fwd[u]) continue;
@@ -52,12 +40,10 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
     }
   }
   bwd[d.nodes - 1] = 1;
-  // Values seen supported, per level, as bytes (copied into `supported` at the end).
-  const seen = new Uint8Array(Math.max(1, ...domainSizes));
   for (let l = n - 1; l >= 0; l--) {
-    const mask = masks[l];
+    const mask = r[order[l]];
     const end = levelStart[l + 1];
-    seen.fill(0);
+    const sup = supported[order[l]];
     for (let u = levelStart[l]; u < end; u++) {
       let any = 0;
       const reached = fwd[u];
@@ -65,13 +51,11 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
       for (let e = first[u]; e < last; e++) {
         if (!bwd[kids[e]]) continue;
         const val = vals[e];
-        if (reached) seen[val] = 1;
+        if (reached) sup[val] = true;
         if (mask === undefined || mask[val]) any = 1;
       }
       bwd[u] = any;
     }
-    const sup = supported[d.order[l]];
-    for (let j = 0; j < sup.length; j++) if (seen[j]) sup[j] = true;
   }
   return { consistent: bwd[0] === 1, supported };
 }
