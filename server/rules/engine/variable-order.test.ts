@@ -76,3 +76,18 @@ describe('default compile time bound', () => {
     expect(RulesEngine.fromModel(model, 'cells', { cacheDir: false, timeBoundMs: 5 }).timeBoundMs).toBe(5);
   });
 });
+
+describe('order race', () => {
+  it('keeps the smallest diagram of the candidates (small models: every candidate finishes)', () => {
+    fc.assert(
+      fc.property(smallModelArb(8), (model) => {
+        const m = indexModel(model, 'generated');
+        const sizes = candidateOrders(m).map((c) => compileMdd(m, { order: c.order }).vals.length);
+        const raced = compileMdd(m);
+        expect(raced.vals.length).toBe(Math.min(...sizes));
+        expect(raced.info.attempts.filter((a) => a.outcome === 'won').map((a) => a.name)).toEqual([raced.info.order]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
