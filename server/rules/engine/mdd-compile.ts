@@ -147,6 +147,8 @@ function* attempt(m: IndexedModel, order: number[], edgeBound: number): Generato
   const builders = constraintBuilders(m, pos).sort((a, b) => a.sortKey - b.sortKey);
   let operand = 0;
   let operandOf = -1;
+  // The conjunction that already went over the bound once and was retried after dropping garbage.
+  let retried = -1;
   let deadline: number = yield { step: 0, steps: builders.length, edges: store.edges };
   for (let k = 0; k < builders.length; k++) {
     store.deadline = deadline;
@@ -165,13 +167,17 @@ function* attempt(m: IndexedModel, order: number[], edgeBound: number): Generato
         k--;
         continue;
       }
-      if (!(e instanceof MddBoundExceeded)) throw e;
-      store.deadline = Infinity;
-      // Retry after dropping garbage; only a live diagram over the bound is fatal.
+      if (!(e instanceof MddBoundExceeded) || retried === k) throw e;
+      // Retry after dropping garbage (only a live diagram over the bound is fatal). The retry
+      // runs in time slices like any conjunction: unbounded, it once held the race for 30 s.
       const next = fresh();
       root = store.copyTo(next, root);
       store = next;
-      root = store.and(root, builders[k].build(store));
+      liveAfterGc = store.edges;
+      operandOf = -1;
+      retried = k;
+      k--;
+      continue;
     }
     operandOf = -1;
     if (root === 0) break;
