@@ -99,7 +99,9 @@ export function compileMdd(m: IndexedModel, opts: CompileOptions = {}): Compiled
       // huge conjunction cannot hold the race: it pauses and is redone on the attempt's next
       // turn, reusing the nodes it already built (they are hash-consed in its store).
       const others = alive.filter((o) => o !== a).map((o) => (o.ms / weight(o)) * weight(a));
-      const slice = others.length ? Math.max(20, Math.min(50, Math.min(...others) - a.ms + 20)) : Infinity;
+      // A lone attempt gets 50 ms slices too, so the time bound and the extra time after the
+      // first finish still stop it (unsliced, a lone straggler once ran on for 35 s).
+      const slice = others.length ? Math.max(20, Math.min(50, Math.min(...others) - a.ms + 20)) : 50;
       step = a.run.next(performance.now() + slice);
     } catch (e) {
       if (!(e instanceof MddBoundExceeded)) throw e;

@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
+import { importDimacs } from '../importers/import-dimacs';
 import { modelWithAssignmentArb, smallModelArb } from '../tests/model-arbitraries';
 import { enumerateBuilds } from '../tests/sat-checker';
 import { compileMdd } from './mdd-compile';
 import { mddCount } from './mdd-queries';
 import { type RuleModel, indexModel } from './rule-model';
 import { RulesEngine, defaultTimeBoundMs, inputCells } from './rules-engine';
-import { candidateOrders, minDegreeOrder } from './variable-order';
+import { candidateOrders, mcsOrder, minDegreeOrder } from './variable-order';
 
 const chainModel: RuleModel = {
   format: 'rule-model/1',
@@ -89,5 +92,16 @@ describe('order race', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('compile time bound', () => {
+  it('stops a lone attempt at its time bound instead of running it to the end', () => {
+    // The PC feature model (MIT, committed) under the MCS order takes seconds and ~0.5M nodes.
+    const file = join(__dirname, '..', 'tests', 'fixtures', 'feature-models', 'pc-richmond_Sprey2020.dimacs');
+    const m = indexModel(importDimacs(readFileSync(file, 'utf8'), file), file);
+    const t0 = performance.now();
+    expect(() => compileMdd(m, { order: mcsOrder(m), timeBoundMs: 1 })).toThrow(/time bound \(1 ms of CPU\)/);
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
