@@ -83,7 +83,7 @@ async function expectedTotals(url: string, lang: 'en' | 'es') {
 }
 
 describe('the vehicle page\'s first data (ADR 0111)', () => {
-  it('sends the series list and the saved ZIP\'s region check once each, before the parcel chunks, and paints the cards without the data layer', async () => {
+  it('sends the series list and the saved ZIP\'s region check once each, before the parcel chunks, preloads the first card image, and paints the cards without the data layer', async () => {
     const order: string[] = [];
     e2e.page.on('request', (request) => {
       const url = new URL(request.url());
@@ -98,6 +98,10 @@ describe('the vehicle page\'s first data (ADR 0111)', () => {
     expect(order.indexOf('graphql:GetSeries')).toBeLessThan(order.indexOf('mfe-configurator'));
     expect(order.filter((o) => o === 'api:/api/region')).toHaveLength(1);
     expect(order.indexOf('api:/api/region')).toBeLessThan(order.indexOf('mfe-configurator'));
+    // The first card's image was preloaded by the root config and the card used that download.
+    const firstImage = await e2e.page.locator('img.cfg-model__image').first().evaluate((img: HTMLImageElement) => img.src);
+    expect(e2e.problems.requests.filter((url) => url === firstImage)).toHaveLength(1);
+    expect(await e2e.page.evaluate((src) => [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => (l as HTMLLinkElement).href).includes(src), firstImage)).toBe(true);
     // The model cards needed no GraphQL client: the data layer loads with the next call.
     expect(order).not.toContain('configurator-data');
     await e2e.page.getByRole('button', { name: TEXTS[0].tacoma }).click();
