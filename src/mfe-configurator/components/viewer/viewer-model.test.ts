@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { ImageVariant } from '../../../domain/entities';
 import { ANGLE_CODES, evenTurn } from '../../../domain/exterior-angles';
-import { dragSteps, inTurnOrder, nearestPosition, preloadOrder, thumbnailPositions, withScene, withWidth, wrapIndex } from './viewer-model';
+import { dragSteps, inTurnOrder, keyAngles, nearestPosition, preloadOrder, thumbnailPositions, withScene, withWidth, wrapIndex } from './viewer-model';
 
 const image = (angle: string): ImageVariant => ({ alias: angle, disclaimer: '', isHero: false, url: `/r/${angle}`, angle, background: '' });
 
@@ -42,6 +42,14 @@ describe('viewer model', () => {
         return got.length <= 8 && got.includes(start) && got.every((p) => p >= 0 && p < count) && new Set(got).size === got.length;
       }),
     );
+  });
+
+  it('picks the key views of a turn for a gallery, from the hero round in turning order', () => {
+    const catalog = evenTurn(24, 90).map(String);
+    // Side (1), rear three-quarter (3), rear (5), 8, the other side (6), 7, front (4), front three-quarter (2).
+    expect(keyAngles(catalog.map(image)).map((i) => i.angle)).toEqual(['1', '3', '5', '8', '6', '7', '4', '2']);
+    expect(keyAngles(['1', '2'].map(image)).map((i) => i.angle)).toEqual(['1', '2']);
+    expect(keyAngles([])).toEqual([]);
   });
 
   it('marks the thumbnail nearest the current angle, around the turn', () => {

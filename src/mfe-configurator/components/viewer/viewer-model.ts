@@ -37,6 +37,17 @@ export function thumbnailPositions(count: number, start = 0, max = MAX_THUMBNAIL
   return [...positions].sort((a, b) => a - b);
 }
 
+/**
+ * The key exterior views of a catalog list for a gallery (the summary): the thumbnail positions of
+ * the turn, starting at the hero picture (the list's first) and going round in turning order.
+ */
+export function keyAngles(images: readonly ImageVariant[]): ImageVariant[] {
+  const ordered = inTurnOrder(images);
+  const hero = Math.max(0, ordered.indexOf(images[0]!));
+  const positions = thumbnailPositions(ordered.length, hero);
+  return [...positions.filter((p) => p >= hero), ...positions.filter((p) => p < hero)].map((p) => ordered[p]!);
+}
+
 /** The thumbnail position nearest to `index` around the turn (the one shown as current). */
 export function nearestPosition(positions: readonly number[], index: number, count: number): number | undefined {
   let best: number | undefined;
