@@ -3,6 +3,8 @@ import { warmIntl } from './platform/i18n/warm-intl';
 import { loadParcelModule } from './root/load-parcel';
 import { pageSlotDeferral } from './root/deferred-slots';
 import { hideHeaderForBuildStep } from './root/early-header';
+import { startEarlySeries } from './root/early-series';
+import { preloadRegionCheck } from './root/preload-region-check';
 import { parcelRegistry } from './root/parcel-registry';
 import { startSlotDownloads } from './root/slot-downloads';
 
@@ -12,8 +14,13 @@ import { startSlotDownloads } from './root/slot-downloads';
  * slots at once, then loads the root logic (single-spa, the event bus, slot bookkeeping) as a
  * chunk beside them, which mounts a parcel into every slot, now and as the page adds more.
  */
-// The root logic is asked for first: nothing mounts without it, and over HTTP/1.1 a browser opens
-// six connections to a host, so a request made after the parcels' (framework, scenes) waits in line.
+// The first data of the page travels beside the chunks instead of after them: the configurator's
+// series list, and the region gate's check of a saved ZIP.
+startEarlySeries(document, window.location.pathname);
+preloadRegionCheck(document, window.location);
+
+// The root logic is asked for before the parcels: nothing mounts without it, and over HTTP/1.1 a
+// browser opens six connections to a host, so a request made after the parcels' waits in line.
 const rootLogic = loadParcelModule(() => import(/* webpackChunkName: "root-start" */ './root/start-root'), 500);
 const defer = pageSlotDeferral(document, window.location);
 const registry = startSlotDownloads(parcelRegistry, document, defer);

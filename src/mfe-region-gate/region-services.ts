@@ -1,4 +1,5 @@
 import type { RegionLookupResult, RegionRedirectEntry, SuppressionEntry } from '../domain/entities';
+import { regionLookupUrl, regionRedirectsUrl, suppressionListUrl } from './region-urls';
 import { defaultFetch, getJson, isRecord, ServiceError, unexpectedAnswer } from '../platform/services/json-service';
 
 /**
@@ -28,7 +29,7 @@ function checkList<T>(url: string, status: number, body: unknown, isEntry: (valu
 export function createRegionServices(fetchImpl: typeof fetch = defaultFetch, origin = ''): RegionServices {
   return {
     async lookupRegion(zip, signal) {
-      const url = `${origin}/api/region?zip=${encodeURIComponent(zip)}`;
+      const url = regionLookupUrl(zip, origin);
       const { status, body } = await getJson(fetchImpl, url, signal);
       if (status >= 400 || !isRecord(body) || typeof body.redirectUrl !== 'string' || !(body.regionCode === null || typeof body.regionCode === 'number')) {
         const reason = isRecord(body) && typeof body.error === 'string' ? body.error : `HTTP ${status}`;
@@ -41,14 +42,14 @@ export function createRegionServices(fetchImpl: typeof fetch = defaultFetch, ori
       };
     },
     async suppressionList(signal) {
-      const url = `${origin}/api/suppression-list`;
+      const url = suppressionListUrl(origin);
       const { status, body } = await getJson(fetchImpl, url, signal);
       return checkList<SuppressionEntry>(url, status, body, (e) =>
         typeof e.modelCode === 'string' && typeof e.modelYear === 'string' && typeof e.suppressionStates === 'string',
       );
     },
     async regionRedirects(signal) {
-      const url = `${origin}/api/region-redirects`;
+      const url = regionRedirectsUrl(origin);
       const { status, body } = await getJson(fetchImpl, url, signal);
       return checkList<RegionRedirectEntry>(url, status, body, (e) =>
         typeof e.series === 'string' && typeof e.year === 'string' && typeof e.path === 'string',

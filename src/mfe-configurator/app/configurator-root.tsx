@@ -6,8 +6,8 @@ import { BrandContext } from '../../platform/theme/brand-context';
 import '../../platform/theme/theme.css';
 import '../../platform/theme/components.css';
 import { liveContentSource } from '../data/live-content-source';
-import { createConfiguratorConnection } from '../data/urql-client';
-import { createUrqlConfiguratorApi } from '../data/urql-configurator-api';
+import { takeEarlySeries } from '../../platform/graphql/early-series';
+import { createDataConnection } from '../data/data-connection';
 import { initialGeolocation, type PlatformPorts } from '../machine/connect-platform';
 import { ConfiguratorProvider } from '../machine/use-configurator';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -22,7 +22,7 @@ import { SceneRouter } from './scene-router';
  */
 export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
   const { brand: rawBrand, endpoint: rawEndpoint, apiKey: rawKey, language: rawLanguage, bus: rawBus } = props;
-  const { authMode, region: cloudRegion, identityPoolId, identityEndpoint, userPoolId, realtimeEndpoint } = props;
+  const { authMode, region: cloudRegion, identityPoolId, identityEndpoint, userPoolId, realtimeEndpoint, domElement } = props;
   const settings = useMemo(
     () =>
       readParcelProps({
@@ -34,25 +34,29 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
   const page = useMemo(() => pageContext(), []);
   const language = settings.language ?? page.language;
   const { brand, bus, cloud: cloudSettings } = settings;
-  // The urql client talks through the platform cloud client (auth mode, retries; ADR 0100).
-  const connection = useMemo(() => createConfiguratorConnection(cloudSettings), [cloudSettings]);
-  const { client } = connection;
-  useEffect(() => () => connection.cloud.dispose(), [connection]);
-  // Preview and prelive pages with a realtime endpoint refetch on catalog edits (ADR 0104).
-  const liveContent = useMemo(() => liveContentSource({ cloud: connection.cloud, environment: page.environment, brand }), [connection, page.environment, brand]);
   // Where the shopper is, at mount: the zipcode cookie's ZIP (with the bus's region for it).
   const geolocation = useMemo(() => initialGeolocation({ bus }), [bus]);
+  // The data layer (urql through the platform cloud client, ADR 0100) loads with its first call;
+  // the series list the root config asked for early is used when it asked the same (ADR 0111).
   // The statechart sends its region with each call (actor input); this start value is the default.
-  const api = useMemo(
+  const connection = useMemo(
     () =>
-      createUrqlConfiguratorApi({
-        client,
+      createDataConnection({
+        cloud: cloudSettings,
         brand,
         language,
         environment: page.environment,
         region: () => geolocation.region ?? undefined,
+        early: takeEarlySeries(domElement),
       }),
-    [client, brand, language, page.environment, geolocation],
+    [cloudSettings, brand, language, page.environment, geolocation, domElement],
+  );
+  const { api } = connection;
+  useEffect(() => () => connection.dispose(), [connection]);
+  // Preview and prelive pages with a realtime endpoint refetch on catalog edits (ADR 0104).
+  const liveContent = useMemo(
+    () => liveContentSource({ settings: connection.settings, cloud: connection.cloud, environment: page.environment, brand }),
+    [connection, page.environment, brand],
   );
   // Read once: the statechart restores the build named by the URL at mount, and its step machine
   // starts on the URL's step (ADR 0081).

@@ -20,6 +20,8 @@ export interface ConfiguratorParcelProps {
   identityEndpoint?: unknown;
   userPoolId?: unknown;
   realtimeEndpoint?: unknown;
+  /** The slot the root config mounted the parcel in (single-spa's domElement): early data waits there. */
+  domElement?: Element;
 }
 
 export interface ConfiguratorSettings {

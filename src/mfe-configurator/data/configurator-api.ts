@@ -116,6 +116,11 @@ export interface ConfiguratorApi {
   getDeepLinkConfig(query: DeepLinkQuery, options?: RequestOptions): Promise<ResolvedDeepLink>;
 }
 
+/** The region a call asks for: the call's own (the statechart's), else the page's, else none (the default). */
+export function callRegion(call: RequestOptions | undefined, pageRegion?: () => string | null | undefined): string | undefined {
+  return call?.region || pageRegion?.() || undefined;
+}
+
 /** Where the data layer reports failures; console by default, a spy in tests. */
 export type ApiLogger = (message: string, detail: unknown) => void;
 

@@ -7,6 +7,7 @@
 import type { Brand, ContentEnvironment } from '../../domain/entities';
 import { graphqlFieldSuffix } from '../../domain/environment';
 import type { CloudClient } from '../../platform/cloud-client/cloud-client';
+import type { CloudSettings } from '../../platform/cloud-client/cloud-settings';
 import type { watchLiveContent } from '../../platform/cloud-client/live-content';
 import { consoleApiLogger, type ApiLogger } from './configurator-api';
 
@@ -32,7 +33,10 @@ export function watchedEnvironment(environment: ContentEnvironment): 'preview' |
 }
 
 export interface LiveContentOptions {
-  cloud: CloudClient;
+  /** The endpoint's settings: a page without a realtime endpoint does not watch. */
+  settings: Pick<CloudSettings, 'realtimeEndpoint'>;
+  /** The endpoint's cloud client, loaded when watching starts (data-connection.ts). */
+  cloud: () => Promise<CloudClient>;
   environment: ContentEnvironment;
   brand: Brand;
   log?: ApiLogger;
@@ -54,28 +58,33 @@ const loadAndWatch: typeof watchLiveContent = (options) =>
  */
 export function liveContentSource(options: LiveContentOptions): LiveContentSource | null {
   const environment = watchedEnvironment(options.environment);
-  if (!environment || !options.cloud.settings.realtimeEndpoint) return null;
+  if (!environment || !options.settings.realtimeEndpoint) return null;
   const log = options.log ?? consoleApiLogger;
   const watch = options.watch ?? loadAndWatch;
   return {
     watch(onChange) {
       let stopped = false;
       let stop = () => {};
-      watch({
-        cloud: options.cloud,
-        environment,
-        onChange: (change) => {
-          if (change.brand === options.brand) onChange({ seriesId: change.seriesId, year: change.year });
-        },
-        onResync: () => onChange({}),
-        onError: (error) => log('live content error', error),
-      }).then(
-        (handle) => {
-          if (stopped) handle.stop();
-          else stop = () => handle.stop();
-        },
-        (error: unknown) => log('live content unavailable', error),
-      );
+      options
+        .cloud()
+        .then((cloud) =>
+          watch({
+            cloud,
+            environment,
+            onChange: (change) => {
+              if (change.brand === options.brand) onChange({ seriesId: change.seriesId, year: change.year });
+            },
+            onResync: () => onChange({}),
+            onError: (error) => log('live content error', error),
+          }),
+        )
+        .then(
+          (handle) => {
+            if (stopped) handle.stop();
+            else stop = () => handle.stop();
+          },
+          (error: unknown) => log('live content unavailable', error),
+        );
       return () => {
         stopped = true;
         stop();

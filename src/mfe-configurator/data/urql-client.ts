@@ -7,7 +7,8 @@
  */
 import { cacheExchange, Client, fetchExchange } from '@urql/core';
 import { createCloudClient, type CloudClient, type CloudClientOptions } from '../../platform/cloud-client/cloud-client';
-import { validateCloudSettings, type CloudSettingsInput } from '../../platform/cloud-client/cloud-settings';
+import type { CloudSettings, CloudSettingsInput } from '../../platform/cloud-client/cloud-settings';
+import { validateConnectionSettings } from './connection-settings';
 
 export const API_KEY_HEADER = 'x-api-key';
 
@@ -29,18 +30,17 @@ export interface ConfiguratorConnection {
 }
 
 /**
- * Creates the urql client and its cloud client. Throws the spec's client messages (product.md section 8) when
- * the endpoint or, in API-key mode, the key is missing, and a CloudClientError for the other
- * invalid settings (IAM without an identity pool, a malformed URL), so a misconfigured page fails
- * at mount with a clear error instead of on first use.
+ * Creates the urql client and its cloud client. Throws the spec's client messages (product.md section 8)
+ * when the settings are invalid (see validateConnectionSettings), so a misconfigured page fails at mount.
  */
 export function createConfiguratorConnection(options: ConfiguratorClientOptions): ConfiguratorConnection {
-  if (!options.endpoint?.trim()) throw new Error('No GraphQL endpoint configured');
-  const authMode = options.authMode?.trim() || 'apiKey';
-  if (authMode === 'apiKey' && !options.apiKey?.trim()) throw new Error('API-key mode without key');
   const { baseUrl, fetch: baseFetch, cloudOptions, ...input } = options;
-  const settings = validateCloudSettings(input, baseUrl ?? globalThis.location?.href);
-  const cloud = createCloudClient(settings, { ...cloudOptions, ...(baseFetch ? { fetch: baseFetch } : {}) });
+  return connectWithSettings(validateConnectionSettings(input, baseUrl), { ...cloudOptions, ...(baseFetch ? { fetch: baseFetch } : {}) });
+}
+
+/** The urql client and its cloud client for settings already validated. */
+export function connectWithSettings(settings: CloudSettings, cloudOptions: CloudClientOptions = {}): ConfiguratorConnection {
+  const cloud = createCloudClient(settings, cloudOptions);
   const client = new Client({
     url: settings.endpoint,
     // Identical selections give identical answers, so the document cache may serve repeats

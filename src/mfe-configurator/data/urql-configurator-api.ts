@@ -6,11 +6,12 @@
 import type { Client, RequestPolicy } from '@urql/core';
 import type { ApiLanguage, Brand, ContentEnvironment, Language } from '../../domain/entities';
 import { graphqlFieldSuffix } from '../../domain/environment';
-import type { OperationDocument, OperationName } from '../../platform/graphql/operations';
-import { loadDocument } from '../../platform/graphql/load-document';
+import { documentFor, type OperationDocument, type OperationName } from '../../platform/graphql/operations';
+import { apiLanguage, DEFAULT_REGION, seriesListVariables } from '../../platform/graphql/early-series';
 import type { ResultOf, VariablesOf } from '../../platform/graphql/graphql';
 import { ConfiguratorApiError, toApiError } from './api-error';
 import {
+  callRegion,
   consoleApiLogger,
   type ApiLogger,
   type ConfiguratorApi,
@@ -24,8 +25,6 @@ import { stripTypename } from './strip-typename';
 import { createConfiguratorClient } from './urql-client';
 import { pageContext, type PageContext } from '../../platform/env';
 
-/** Region sent with the series list before the shopper's ZIP gives one (the call requires one). */
-export const DEFAULT_REGION = 'NATIONAL';
 
 export interface UrqlConfiguratorApiOptions {
   client: Client;
@@ -41,10 +40,10 @@ export interface UrqlConfiguratorApiOptions {
 export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): ConfiguratorApi {
   const { client, brand } = options;
   const suffix = graphqlFieldSuffix(options.environment);
-  const language: ApiLanguage = options.language === 'es' ? 'ES' : 'EN';
+  const language: ApiLanguage = apiLanguage(options.language);
   const log = options.log ?? consoleApiLogger;
   // The call's region (actor input) first; else the page's start value.
-  const regionOf = (call?: RequestOptions) => call?.region || options.region?.() || undefined;
+  const regionOf = (call?: RequestOptions) => callRegion(call, options.region);
 
   // Live content (ADR 0104): a fresh call means the catalog changed, so every answer cached before
   // it is stale. Until an operation+variables has been fetched again, it skips the cache.
@@ -69,7 +68,7 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
     const requestPolicy = policyFor(key, options);
     let result;
     try {
-      result = await client.query(await loadDocument(name, suffix), variables, requestPolicy ? { requestPolicy } : undefined).toPromise();
+      result = await client.query(documentFor(name, suffix), variables, requestPolicy ? { requestPolicy } : undefined).toPromise();
     } catch (error) {
       throw toApiError(error);
     }
@@ -103,9 +102,9 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
   };
 
   return {
-    async getSeries(options?: RequestOptions) {
+    async getSeries(call?: RequestOptions) {
       try {
-        const data = await run('GET_SERIES', { brand, region: regionOf(options) ?? DEFAULT_REGION, language }, options);
+        const data = await run('GET_SERIES', seriesListVariables(brand, options.language, regionOf(call)), call);
         return fromWireSeriesListing(data.getSeries);
       } catch (error) {
         log('server response error: GetSeries', toApiError(error));

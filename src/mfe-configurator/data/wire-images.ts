@@ -40,8 +40,11 @@ export function fromWireConfiguration(config: WireConfiguration): ResolvedConfig
   };
 }
 
+/** The series list as the data endpoint answers GET_SERIES. */
+export type WireSeriesList = ResultOf<typeof GET_SERIES>['getSeries'];
+
 /** The series list (GET_SERIES) with its year images in domain shape. */
-export function fromWireSeriesListing(series: ResultOf<typeof GET_SERIES>['getSeries']): SeriesListing[] {
+export function fromWireSeriesListing(series: WireSeriesList): SeriesListing[] {
   return series.map((entry) => ({ ...entry, yearSpecificData: entry.yearSpecificData.map(withImages) }));
 }
 

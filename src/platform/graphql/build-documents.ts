@@ -1,7 +1,6 @@
 /**
- * The documents of the build (trim list, configuration, conflicts, deep links): loaded on demand by
- * load-document.ts the first time one is sent, so a vehicle page's first load carries only GetSeries.
- * Parsing them also moves off the first paint (gql.tada parses each document when its module runs).
+ * The documents of the build: the trim list (visualizer shape), configurations, conflicts and deep
+ * links, with the fragments only they use. The series list is in series-documents.ts.
  */
 import { graphql } from './graphql';
 import { COMPATIBILITY, GRADE_SUMMARY, IMAGE, MILEAGE, OPTION, POWERTRAIN, PRICE } from './fragments';

@@ -1,8 +1,7 @@
 /**
  * How one source document becomes what is sent for one content environment (ADR 0115): fragments
  * inlined, and for Preview and Prelive the root field `getXPreview` / `getXPrelive` aliased back to
- * `getX`, so results always read `data.getX`. Shared by the operation table (operations.ts, for
- * tests and the server's checks) and the client's on-demand loader (load-document.ts).
+ * `getX`, so results always read `data.getX`. Used by the operation table (operations.ts).
  */
 import { Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from '@0no-co/graphql.web';
 

@@ -1,6 +1,6 @@
 /**
  * The selections GetSeries shares with the build documents (ADR 0115: fragments only share selections,
- * they are inlined before sending). GetSeries is the model scene's query, so these are first-load code.
+ * they are inlined before sending).
  */
 import { graphql } from './graphql';
 

@@ -1,9 +1,8 @@
 /**
  * The data endpoint's operations (product.md section 7) as one table of typed documents (ADR 0115):
  * `tsc` checks each selection against server/graphql/schema.graphql and types every result the
- * client reads. The documents live in series-documents.ts (first load) and build-documents.ts (a
- * chunk the client loads on demand, load-document.ts); this table is what tests and the server's
- * checks read, and the client imports only its types.
+ * client reads. The documents live in series-documents.ts and build-documents.ts; the client's
+ * data layer (a chunk of its own, mfe-configurator/data/data-connection.ts) sends them from here.
  *
  * Each operation exists for live, Preview and Prelive content; see document-variants.ts.
  */

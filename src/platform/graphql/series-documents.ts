@@ -1,6 +1,6 @@
 /**
- * The one document the first scene needs: the series list of the model scene. Every other document
- * is in build-documents.ts, a chunk of its own (see load-document.ts).
+ * The series list of the model and trim scenes. The root config sends it too, before any parcel
+ * has loaded, from the text generated from this document (series-list-query.generated.ts).
  */
 import { graphql } from './graphql';
 import { GRADE_SUMMARY, IMAGE, MILEAGE, POWERTRAIN, PRICE } from './fragments';

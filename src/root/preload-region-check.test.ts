@@ -1,0 +1,40 @@
+import { preloadRegionCheck } from './preload-region-check';
+
+function page(html: string, cookie?: string, bodyClass = ''): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  doc.body.innerHTML = html;
+  if (bodyClass) doc.body.className = bodyClass;
+  // The document of createHTMLDocument has no cookie jar: give it one value.
+  Object.defineProperty(doc, 'cookie', { value: cookie ?? '', configurable: true });
+  return doc;
+}
+
+const preloads = (doc: Document) =>
+  [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => ({ href: l.getAttribute('href'), as: l.getAttribute('as'), crossorigin: l.getAttribute('crossorigin') }));
+
+describe('preloadRegionCheck', () => {
+  it("asks for the saved ZIP's region and the suppression list, as the gate's fetches will", () => {
+    const doc = page('<div data-mfe="region-gate"></div>', 'zipcode=96815');
+    preloadRegionCheck(doc, { pathname: '/configurator/' });
+    expect(preloads(doc)).toEqual([
+      { href: '/api/region?zip=96815', as: 'fetch', crossorigin: 'anonymous' },
+      { href: '/api/suppression-list', as: 'fetch', crossorigin: 'anonymous' },
+    ]);
+  });
+
+  it('leaves the suppression list out on a payment-estimator page (the gate does not read it there)', () => {
+    const doc = page('<div data-mfe="region-gate"></div>', 'zipcode=90210', 'payment-estimator');
+    preloadRegionCheck(doc, { pathname: '/configurator/' });
+    expect(preloads(doc).map((p) => p.href)).toEqual(['/api/region?zip=90210']);
+  });
+
+  it.each([
+    ['without a saved ZIP', '<div data-mfe="region-gate"></div>', undefined],
+    ['with a malformed ZIP', '<div data-mfe="region-gate"></div>', 'zipcode=9021'],
+    ['without a region gate on the page', '<div data-mfe="configurator"></div>', 'zipcode=90210'],
+  ])('preloads nothing %s', (_, html, cookie) => {
+    const doc = page(html, cookie);
+    preloadRegionCheck(doc, { pathname: '/configurator/' });
+    expect(preloads(doc)).toEqual([]);
+  });
+});

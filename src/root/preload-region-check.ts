@@ -1,0 +1,28 @@
+import { regionLookupUrl, suppressionListUrl } from '../mfe-region-gate/region-urls';
+import { readZipcode } from '../platform/cookies';
+import { pageContext } from '../platform/env';
+
+/**
+ * With a saved ZIP the region gate's first act is to look up its region and read the suppression
+ * list, and the configurator's steps wait for its answer. The root config asks for both with
+ * `<link rel="preload" as="fetch">` before the gate's chunk has even arrived; the gate's own
+ * fetches of the same URLs are then served from the preload (one request each, a step less in the
+ * page's request chain). Payment-estimator pages do not read the suppression list, so it is not
+ * preloaded there (an unused preload is a console warning).
+ */
+export function preloadRegionCheck(document: Document, location: Pick<Location, 'pathname'>): void {
+  if (!document.querySelector('[data-mfe="region-gate"]')) return;
+  const zip = readZipcode({ document });
+  if (!zip) return;
+  const urls = [regionLookupUrl(zip)];
+  if (!pageContext({ location, document }).pageKinds.includes('payment-estimator')) urls.push(suppressionListUrl());
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    // Same credentials mode as the gate's fetch (same-origin), or the browser would not reuse it.
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+}
