@@ -143,6 +143,20 @@ describe.each(MATRIX)('%s at %s size, %s', (brand, size, lang) => {
   });
 });
 
+describe('site header on a deep link', () => {
+  it('arrives hidden on a build step (no shift) and shows again on the summary', async () => {
+    const page = await openPage('desktop');
+    const tour = TOURS.toyota;
+    await page.goto(`${e2e.server.origin}${pathFor(tour, 'en', tour.build)}`);
+    await settleConfigurator(page);
+    expect(await page.locator('[data-global-header]').isHidden()).toBe(true);
+    await page.getByRole('button', { name: TEXTS.en.review }).first().click();
+    await page.locator('[data-global-header]').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-global-header]').getAttribute('data-global-header-hidden')).toBeNull();
+    await page.close();
+  });
+});
+
 describe('lexus scenes', () => {
   it('draws every background and every time of day on every angle (HTTP 200, decoded)', async () => {
     const page = await openPage('desktop');
