@@ -34,6 +34,32 @@ describe('startEarlySeries', () => {
     expect(takeEarlySeries(doc.querySelector('[data-mfe="configurator"]'))).toBeUndefined();
   });
 
+  it("preloads the first model card's image once the list is in (model scene only)", async () => {
+    const list = [
+      { id: 'empty', yearSpecificData: [] },
+      {
+        id: 'rx',
+        yearSpecificData: [
+          { year: 2024, images: [{ url: '/images/rx-2024.webp', isHero: true }] },
+          { year: 2025, images: [{ url: '/images/rx-2025-side.webp', isHero: false }, { url: '/images/rx-2025-hero.webp', isHero: true }] },
+        ],
+      },
+    ];
+    const html = '<div data-mfe="configurator" data-brand="lexus" data-endpoint="/graphql" data-api-key="k"></div>';
+    const doc = page(html);
+    startEarlySeries(doc, '/configurator/', answering(200, { data: { getSeries: list } }));
+    await takeEarlySeries(doc.querySelector('[data-mfe="configurator"]'))!.answer;
+    await Promise.resolve();
+    const links = [...doc.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('as'), l.getAttribute('href'), l.getAttribute('fetchpriority')]);
+    expect(links).toEqual([['image', '/images/rx-2025-hero.webp', 'high']]);
+
+    const onTrim = page(html);
+    startEarlySeries(onTrim, '/configurator/build/step/model/year/2025/series/rx/', answering(200, { data: { getSeries: list } }));
+    await takeEarlySeries(onTrim.querySelector('[data-mfe="configurator"]'))!.answer;
+    await Promise.resolve();
+    expect(onTrim.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+
   it("follows the slot's own language, and asks on the trim scene too", () => {
     const doc = page('<div data-mfe="configurator" data-brand="toyota" data-endpoint="/graphql" data-api-key="k" data-language="en"></div>');
     const fetchImpl = okFetch();

@@ -1,6 +1,7 @@
 import { graphqlFieldSuffix } from '../domain/environment';
 import { parseRoute } from '../domain/routes';
-import { leaveEarlySeries, requestEarlySeries, seriesListVariables } from '../platform/graphql/early-series';
+import { firstCardImageUrl } from '../domain/model-card-image';
+import { leaveEarlySeries, requestEarlySeries, seriesListOf, seriesListVariables, type EarlySeries } from '../platform/graphql/early-series';
 
 /** Scenes whose first query is the series list (the model cards and the grade list). */
 const SERIES_SCENES = new Set(['model', 'trim']);
@@ -9,7 +10,9 @@ const SERIES_SCENES = new Set(['model', 'trim']);
  * Asks for the series list of every configurator slot on the page before any parcel has loaded, and
  * leaves each answer on its slot (platform/graphql/early-series.ts, ADR 0111). Only where the
  * configurator's first query will be that list (the model and trim scenes) and only in API-key mode:
- * IAM mode signs requests with credentials the root config does not have.
+ * IAM mode signs requests with credentials the root config does not have. On the model scene the
+ * first card's image (the page's largest paint) is preloaded as soon as the list arrives, while
+ * React and the parcels are still downloading.
  */
 export function startEarlySeries(document: Pick<Document, 'querySelectorAll'>, pathname: string, fetchImpl?: typeof fetch): void {
   const route = parseRoute(pathname);
@@ -19,6 +22,23 @@ export function startEarlySeries(document: Pick<Document, 'querySelectorAll'>, p
     if (!endpoint?.trim() || !apiKey?.trim() || !brand || (authMode?.trim() && authMode.trim() !== 'apiKey')) return;
     const pageLanguage = language === 'en' || language === 'es' ? language : route.lang;
     const variables = seriesListVariables(brand.trim().toLowerCase(), pageLanguage);
-    leaveEarlySeries(slot, requestEarlySeries({ endpoint: endpoint.trim(), apiKey: apiKey.trim(), environmentSuffix: graphqlFieldSuffix(route.environment), variables }, fetchImpl));
+    const early = requestEarlySeries({ endpoint: endpoint.trim(), apiKey: apiKey.trim(), environmentSuffix: graphqlFieldSuffix(route.environment), variables }, fetchImpl);
+    leaveEarlySeries(slot, early);
+    if (route.scene === 'model' && slot.ownerDocument) preloadFirstCardImage(slot.ownerDocument, early);
+  });
+}
+
+/** `<link rel="preload" as="image">` for the first model card's image, with the card's priority. */
+function preloadFirstCardImage(document: Document, early: EarlySeries): void {
+  early.answer.then((answer) => {
+    const list = seriesListOf(answer) as Parameters<typeof firstCardImageUrl>[0] | undefined;
+    const href = list && firstCardImageUrl(list);
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    link.href = href;
+    document.head.append(link);
   });
 }

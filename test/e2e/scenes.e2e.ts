@@ -82,6 +82,36 @@ async function expectedTotals(url: string, lang: 'en' | 'es') {
   return (await pricedBuildOfUrl(e2e.server.origin, url, lang === 'en' ? 'EN' : 'ES')).totals;
 }
 
+describe('the vehicle page\'s first data (ADR 0111)', () => {
+  it('sends the series list and the saved ZIP\'s region check once each, before the parcel chunks, preloads the first card image, and paints the cards without the data layer', async () => {
+    const order: string[] = [];
+    e2e.page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/graphql' && request.method() === 'POST') order.push(`graphql:${JSON.parse(request.postData() ?? '{}').operationName}`);
+      else if (url.pathname.startsWith('/api/')) order.push(`api:${url.pathname}`);
+      else if (/\/(mfe-configurator|configurator-data)\.[0-9a-f]{8}\.js$/.test(url.pathname)) order.push(/(mfe-configurator|configurator-data)/.exec(url.pathname)![0]);
+    });
+    await e2e.page.goto(`${e2e.server.origin}/configurator/`);
+    await e2e.page.getByRole('button', { name: TEXTS[0].tacoma }).waitFor();
+    // Asked by the root config before it asked for the configurator's chunk, and answered from there.
+    expect(order.filter((o) => o === 'graphql:GetSeries')).toHaveLength(1);
+    expect(order.indexOf('graphql:GetSeries')).toBeLessThan(order.indexOf('mfe-configurator'));
+    expect(order.filter((o) => o === 'api:/api/region')).toHaveLength(1);
+    expect(order.indexOf('api:/api/region')).toBeLessThan(order.indexOf('mfe-configurator'));
+    // The first card's image was preloaded by the root config and the card used that download.
+    const firstImage = await e2e.page.locator('img.cfg-model__image').first().evaluate((img: HTMLImageElement) => img.src);
+    expect(e2e.problems.requests.filter((url) => url === firstImage)).toHaveLength(1);
+    expect(await e2e.page.evaluate((src) => [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => (l as HTMLLinkElement).href).includes(src), firstImage)).toBe(true);
+    // The model cards needed no GraphQL client: the data layer loads with the next call.
+    expect(order).not.toContain('configurator-data');
+    await e2e.page.getByRole('button', { name: TEXTS[0].tacoma }).click();
+    await e2e.page.getByRole('heading', { level: 1, name: TEXTS[0].trimHeading }).waitFor();
+    expect(order).toContain('configurator-data');
+    expect(order.filter((o) => o === 'graphql:GetSeries')).toHaveLength(1);
+    expect(e2e.problems.consoleErrors).toEqual([]);
+  });
+});
+
 describe.each(TEXTS)('scenes ($lang)', (t) => {
   it('model -> Tacoma trim (filters, comparison, details modal) -> configurator -> summary', async () => {
     const base = `${t.prefix}/configurator/`;

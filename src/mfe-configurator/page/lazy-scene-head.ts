@@ -12,7 +12,7 @@ let loaded: HeadModule | undefined;
 let loading: Promise<HeadModule> | undefined;
 
 function load(): Promise<HeadModule> {
-  loading ??= import(/* webpackChunkName: "scene-head" */ './scene-head').then(
+  loading ??= import(/* webpackChunkName: "page-head" */ './scene-head').then(
     (module) => (loaded = module),
     (error: unknown) => {
       // A failed download is tried again with the next head; the page keeps its current head meanwhile.

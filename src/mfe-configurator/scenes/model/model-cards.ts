@@ -2,6 +2,7 @@ import type { Category, ImageVariant, Mileage } from '../../../domain/entities';
 import type { SeriesListing } from '../../data/configurator-api';
 import { displayName } from '../../../domain/names';
 import { parsePrice } from '../../../domain/pricing';
+import { cardImage, yearsNewestFirst } from '../../../domain/model-card-image';
 
 /** One model card: a series in one model year (product.md section 2 model scene). */
 export interface ModelCard {
@@ -26,19 +27,17 @@ export const ALL_CATEGORIES = 'all';
  */
 export function modelCards(series: readonly SeriesListing[]): ModelCard[] {
   return series.flatMap((s) =>
-    [...(s.yearSpecificData ?? [])]
-      .sort((a, b) => b.year - a.year)
-      .map((y) => ({
-        key: `${s.id}-${y.year}`,
-        seriesId: s.id,
-        year: y.year,
-        name: displayName(s.name, s.id),
-        fuelType: fuelLabel(y.fuelType, y.mileage),
-        categories: y.categories ?? [],
-        startingMsrp: parsePrice(y.startingMsrp?.value),
-        mileage: y.mileage ?? null,
-        image: y.images?.find((i) => i.isHero) ?? y.images?.[0] ?? null,
-      })),
+    yearsNewestFirst(s.yearSpecificData).map((y) => ({
+      key: `${s.id}-${y.year}`,
+      seriesId: s.id,
+      year: y.year,
+      name: displayName(s.name, s.id),
+      fuelType: fuelLabel(y.fuelType, y.mileage),
+      categories: y.categories ?? [],
+      startingMsrp: parsePrice(y.startingMsrp?.value),
+      mileage: y.mileage ?? null,
+      image: cardImage(y.images),
+    })),
   );
 }
 
