@@ -19,6 +19,9 @@ const icuNoParser = path.join(path.dirname(icuParser), 'no-parser.js');
 
 const SHARED_SOURCE = /[\\/]src[\\/](platform|domain)[\\/]/;
 const isParcelChunk = (chunk: { name?: string | null }): boolean => /^mfe-/.test(chunk.name ?? '');
+// The root config starts the model scene's chunk itself on the vehicle page (root/first-scene.ts):
+// that chunk group must share the framework and platform chunks like the parcels', not copy them.
+const sharesParcelChunks = (chunk: { name?: string | null }): boolean => isParcelChunk(chunk) || chunk.name === 'scene-model';
 
 /**
  * The shared-React build (`webpack --env shared-react`, ADR 0110): react, react-dom and
@@ -105,11 +108,11 @@ export default (env: Record<string, unknown> | undefined, argv: { mode?: 'produc
           // The parcels' stylesheets (about 2 KB gzip together) as one file: one request, not four.
           parcelStyles: { type: 'css/mini-extract', chunks: isParcelChunk, name: 'parcels', enforce: true, priority: 30 },
           // The packages parcels share (UI runtime, react-intl, xstate and their helpers): one chunk.
-          framework: { test: /[\\/]node_modules[\\/]/, chunks: isParcelChunk, minChunks: 2, name: 'framework', enforce: true, priority: 20 },
+          framework: { test: /[\\/]node_modules[\\/]/, chunks: sharesParcelChunks, minChunks: 2, name: 'framework', enforce: true, priority: 20 },
           // A package only one chunk uses (urql in the configurator) travels inside that chunk.
           defaultVendors: false,
           // Platform and domain modules two parcels share: one chunk instead of four small ones.
-          platform: { test: SHARED_SOURCE, chunks: isParcelChunk, minChunks: 2, name: 'platform', enforce: true, priority: 10 },
+          platform: { test: SHARED_SOURCE, chunks: sharesParcelChunks, minChunks: 2, name: 'platform', enforce: true, priority: 10 },
         },
       },
     },

@@ -4,6 +4,7 @@ import { loadParcelModule } from './root/load-parcel';
 import { pageSlotDeferral } from './root/deferred-slots';
 import { hideHeaderForBuildStep } from './root/early-header';
 import { startEarlySeries } from './root/early-series';
+import { startFirstSceneDownload } from './root/first-scene';
 import { preloadRegionCheck } from './root/preload-region-check';
 import { parcelRegistry } from './root/parcel-registry';
 import { startSlotDownloads } from './root/slot-downloads';
@@ -24,6 +25,7 @@ preloadRegionCheck(document, window.location);
 const rootLogic = loadParcelModule(() => import(/* webpackChunkName: "root-start" */ './root/start-root'), 500);
 const defer = pageSlotDeferral(document, window.location);
 const registry = startSlotDownloads(parcelRegistry, document, defer);
+startFirstSceneDownload(document, window.location.pathname);
 
 rootLogic
   .then((module) => (module as typeof import('./root/start-root')).startPage(registry, document, defer))

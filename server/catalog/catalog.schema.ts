@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogRulesSchema } from './catalog-rules.schema';
+import { yawOf } from '../../src/domain/exterior-angles';
 
 /**
  * Format of ONE catalog file: one series, one model year, one brand (SAMPLE content: the car
@@ -154,7 +155,8 @@ export const categorySchema = z.object({ id, value: text });
 
 /** What the image service needs besides codes: angles and, for the luxury brand, backgrounds and times of day. */
 export const imagerySchema = z.object({
-  exteriorAngles: z.array(z.number().int().min(1).max(36)).min(1),
+  /** Angle codes the image service draws (1-32, src/domain/exterior-angles); the first is the hero picture. */
+  exteriorAngles: z.array(z.number().int().refine((a) => yawOf(a) !== undefined, { message: 'not an exterior angle the image service draws (1-32)' })).min(1),
   interiorAngles: z.array(z.number().int().min(1).max(36)).default([1]),
   /** Mass brand: a single background type, shown at the image's angle. */
   background: z.string().default('studio'),

@@ -132,6 +132,20 @@ describe('demo pages', () => {
     expect(response.body).toContain('data-mfe="configurator"');
   });
 
+  it.each([
+    ['/configurator/build/step/cab/year/2024/series/tacoma/model/7132/', true],
+    ['/espanol/vehicleconfigurator/build/step/color/year/2025/series/nx/model/9820/', true],
+    ['/configurator/', false],
+    ['/configurator/build/step/model/year/2024/series/tacoma/', false],
+    ['/configurator/build/step/summary/year/2024/series/tacoma/model/7132/', false],
+  ])('sends the site header already hidden on a build step (%s: %s), marked for the configurator to show again', async (url, hidden) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const header = /<header[^>]*>/.exec(response.body)![0];
+    expect(header).toContain('data-global-header');
+    expect(header.includes(' hidden data-global-header-hidden')).toBe(hidden);
+  });
+
   it('serves the dealer page with only the ZIP modal slot', async () => {
     const response = await get('/dealers/');
     expect(response.statusCode).toBe(200);

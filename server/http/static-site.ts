@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseRoute } from '../../src/domain/routes';
 import { configuredApiKey } from './auth';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
@@ -149,6 +150,17 @@ export interface StaticSiteOptions {
   mode?: 'production' | 'development' | 'test';
 }
 
+/**
+ * A CMS knows the route it renders: on a build step (the configurator scene) it sends the site
+ * header already hidden, marked as the configurator marks what it hides, so the configurator can
+ * show it again on the other scenes. The root config also hides it, but a deferred script can run
+ * after the first paint, and hiding a painted header moves the page (CLS; ADR 0138).
+ */
+export function hideHeaderOnBuildStep(html: string, urlPath: string): string {
+  if (parseRoute(urlPath).scene !== 'configurator') return html;
+  return html.replace(/(<[a-z]+\s[^>]*\bdata-global-header)(?=[\s>])/g, '$1 hidden data-global-header-hidden');
+}
+
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const readBundle = options.bundleDir ? fileReader(options.bundleDir) : undefined;
   const readSharedReact = options.bundleDir ? fileReader(path.join(path.dirname(options.bundleDir), 'configurator-shared-react')) : undefined;
@@ -165,7 +177,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const page = pageFile && readDemo ? await readDemo(pageFile) : undefined;
     if (!page) return sendNotFound(request, reply);
     // The pages are what a CMS author writes; only the API key differs per environment.
-    const html = page.body.toString('utf8').replaceAll('{{API_KEY}}', apiKey);
+    const html = hideHeaderOnBuildStep(page.body.toString('utf8').replaceAll('{{API_KEY}}', apiKey), urlPath);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

@@ -277,9 +277,7 @@ describe('configurator scene (English)', () => {
     await e2e.page.goto(`${e2e.server.origin}/configurator/${BUILD_PATH}`);
     await e2e.page.getByRole('heading', { level: 1, name: 'Build your 2024 Tacoma TRD Sport' }).waitFor();
     const chunks = e2e.problems.requests.filter((r) => /\/scene-[a-z]+\.[0-9a-f]+\.js$/.test(r)).map((r) => /scene-[a-z]+/.exec(r)![0]);
-    // The model scene (the vehicle page's first paint) is preloaded with the parcel on every page;
-    // of the later scenes only the one the link opens is loaded.
-    expect(chunks.sort()).toEqual(['scene-configurator', 'scene-model']);
+    expect(chunks).toEqual(['scene-configurator']);
   });
 });
 

@@ -286,7 +286,16 @@ describe('region gate', () => {
         }
       }).observe(document, { subtree: true, childList: true });
     });
-    await e2e.page.goto(url('/configurator/build/step/cab/year/2024/series/tacoma/model/7132/'));
+    // The demo server sends a build step's header already hidden (ADR 0138); a CMS that does not is
+    // what the root config's own early hiding is for, so this page comes without it.
+    const deepLink = url('/configurator/build/step/cab/year/2024/series/tacoma/model/7132/');
+    await e2e.page.route(deepLink, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/ hidden data-global-header-hidden/g, '');
+      expect(html).toContain('data-global-header');
+      await route.fulfill({ response, body: html });
+    });
+    await e2e.page.goto(deepLink);
     await e2e.page.waitForFunction(() => document.querySelector('[data-mfe="configurator"]')?.getAttribute('data-mfe-state') === 'mounted');
     // Whether it stays hidden afterwards is the configurator's page behaviour (its scene), tested there.
     expect(await e2e.page.evaluate(() => (window as unknown as { headerShownAtRender?: boolean }).headerShownAtRender)).toBe(false);

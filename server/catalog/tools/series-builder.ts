@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { catalogRulesSchema } from '../catalog-rules.schema';
 import { translatableTexts } from '../catalog-locales';
 import { ES } from './data/es.data';
+import { evenTurn } from '../../../src/domain/exterior-angles';
 
 /**
  * Compact authoring format for the sample catalog: a series is written as grades with their trim
@@ -212,7 +213,8 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
     dph: spec.dph,
     seating: spec.seating,
     mileage: best.mileage,
-    imagery: spec.imagery ?? { exteriorAngles: [1, 2, 3, 4, 5, 6, 7, 8], interiorAngles: [1, 2], background: 'studio' },
+    // A smooth turn: 24 exterior angles 15 degrees apart, starting at the side view (the hero picture).
+    imagery: spec.imagery ?? { exteriorAngles: evenTurn(24, 90), interiorAngles: [1, 2], background: 'studio' },
     keyFeatures: spec.keyFeatures.map(([id, title, category]) => ({ id, title, category })),
     features: spec.keyFeatures.map(([id, title, category]) => ({ id: `f-${id}`, title, category })),
     warranties,

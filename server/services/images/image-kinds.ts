@@ -8,13 +8,12 @@ export const BODY_STYLES = ['truck', 'minivan', 'suv', 'sedan', 'hatchback'] as 
 export type BodyStyle = (typeof BODY_STYLES)[number];
 
 /**
- * Exterior views: 1 side, 2 front three-quarter, 3 rear three-quarter, 4 front, 5 rear, and 6-8 the
- * mirror images of 1-3 (the other side of the car). For a smoother turn the service also draws the
- * views in between: 9 front quarter near the side, 10 front quarter near head-on, 11 rear quarter
- * near the side, 12 rear quarter near the tail, and 13-16 their mirror images; a catalog lists the
- * ones it shows (the viewer walks them in turning order).
+ * Exterior views by code; where each stands around the car is `ANGLE_YAW` (src/domain/exterior-angles):
+ * 1 side, 2 front three-quarter, 3 rear three-quarter, 4 front, 5 rear, 6-8 the other side, 9-16 the
+ * quarters between them (22.5 degrees apart) and 17-32 the 15-degree positions of a smooth 24-step
+ * turn. A catalog lists the ones it shows; the viewer walks them in turning order.
  */
-export const EXTERIOR_ANGLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
+export const EXTERIOR_ANGLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32] as const;
 export type ExteriorAngle = (typeof EXTERIOR_ANGLES)[number];
 
 /** Interior views: 1 dashboard, 2 front seats, 3 rear seats. */

@@ -126,7 +126,7 @@ describe('image routes', () => {
     [`${EXTERIOR}/1?quality=101`, /quality/],
     [`${EXTERIOR}/1?format=gif`, /format.*webp, webp-alpha, png, jpeg/],
     [`${EXTERIOR}/1?dpr=4`, /dpr/],
-    [`${EXTERIOR}/17`, /angle/],
+    [`${EXTERIOR}/33`, /angle/],
     [`${EXTERIOR}/0`, /angle/],
     [`${EXTERIOR}/1?background=moon`, /background/],
     [`${EXTERIOR}/1?time=dusk`, /needs a "background"/],

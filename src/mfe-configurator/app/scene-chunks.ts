@@ -11,14 +11,10 @@ export type ChunkScene = Exclude<SceneName, 'error'>;
  * Each scene is its own chunk (product.md section 2). The loaders live in one object so the router
  * can start a chunk's download before it may render the scene (see {@link loadScene}).
  *
- * The model scene is the vehicle page's first paint (its first card image is the largest paint), so
- * its chunk is preloaded with the configurator parcel's own chunk rather than asked for once the
- * parcel renders: a step less in the page's request chain (measured: LCP 2.91 s -> 2.76 s,
- * Lighthouse mobile, median of 3). A deep link onto a later scene pays its 3 KB too: the root
- * config cannot start it by route without a second copy of React in its chunk group.
+ * On the vehicle page the root config has already started the model scene's chunk (root/first-scene.ts).
  */
 export const SCENE_CHUNKS: Record<ChunkScene, () => Promise<SceneModule>> = {
-  model: () => import(/* webpackChunkName: "scene-model", webpackPreload: true */ '../scenes/model/model.scene'),
+  model: () => import(/* webpackChunkName: "scene-model" */ '../scenes/model/model.scene'),
   trim: () => import(/* webpackChunkName: "scene-trim" */ '../scenes/trim/trim.scene'),
   configurator: () => import(/* webpackChunkName: "scene-configurator" */ '../scenes/configurator/configurator.scene'),
   summary: () => import(/* webpackChunkName: "scene-summary" */ '../scenes/summary/summary.scene'),

@@ -74,11 +74,11 @@ describe('RenderArea (vehicle viewer)', () => {
     const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={angles} interior={[]} />);
     const slider = screen.getByRole('slider', { name: 'Turn the vehicle' });
     // Turning order: 4 front, 2, 1 side, 3, 5 rear; the catalog's first picture (1) is where it starts.
-    expect(slider).toHaveAttribute('aria-valuetext', 'View 3 of 5');
+    expect(slider).toHaveAttribute('aria-valuetext', 'Angle 3 of 5');
     slider.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('img', { name: /Ice Cap/ })).toHaveAttribute('src', '/r/3');
-    expect(screen.getByText('View 4 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Angle 4 of 5')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('img', { name: /Ice Cap/ })).toHaveAttribute('src', '/r/4');
     await user.keyboard('{End}');
@@ -106,8 +106,8 @@ describe('RenderArea (vehicle viewer)', () => {
   it('picks an angle from its thumbnail and opens the full-screen view with zoom', async () => {
     const angles = ['1', '2', '3'].map(mass);
     const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={angles} interior={[]} />);
-    await user.click(screen.getByRole('button', { name: 'Angle 1' }));
-    expect(screen.getByRole('button', { name: 'Angle 1' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Angle 1 of 3' }));
+    expect(screen.getByRole('button', { name: 'Angle 1 of 3' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('img', { name: /Ice Cap/ })).toHaveAttribute('src', '/r/2');
     await user.click(screen.getByRole('button', { name: 'Full screen' }));
     const dialog = screen.getByRole('dialog', { name: '2024 Tacoma SR, Exterior' });
@@ -117,6 +117,64 @@ describe('RenderArea (vehicle viewer)', () => {
     expect(within(dialog).getByText('Zoom 150%')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('RenderArea with a smooth 24-angle turn', () => {
+  // The live catalogs' list: side view first (the hero), then 15 degrees at a time.
+  const catalog = ['1', '21', '22', '3', '23', '24', '5', '25', '26', '8', '27', '28', '6', '29', '30', '7', '31', '32', '4', '17', '18', '2', '19', '20'];
+
+  it('shows eight key-angle thumbnails 45 degrees apart, named "Angle n of 24", the nearest one pressed', async () => {
+    const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={catalog.map(mass)} interior={[]} />);
+    const slider = screen.getByRole('slider', { name: 'Turn the vehicle' });
+    // Turning order starts at the nose (4); the side view 1 is the seventh of 24.
+    expect(slider).toHaveAttribute('aria-valuetext', 'Angle 7 of 24');
+    const thumbs = within(screen.getByRole('list', { name: 'Angles' })).getAllByRole('button');
+    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual([1, 4, 7, 10, 13, 16, 19, 22].map((n) => `Angle ${n} of 24`));
+    // Thumbnails draw 4 (front), 2, 1 (side), 3, 5 (rear), 8, 6, 7.
+    expect(thumbs.map((b) => b.querySelector('img')!.getAttribute('src')!.split('?')[0])).toEqual(['/r/4', '/r/2', '/r/1', '/r/3', '/r/5', '/r/8', '/r/6', '/r/7']);
+    expect(screen.getByRole('button', { name: 'Angle 7 of 24' })).toHaveAttribute('aria-pressed', 'true');
+    slider.focus();
+    await user.keyboard('{ArrowRight}');
+    // Angle 8 (code 21) sits between thumbnails 7 and 10: the nearer one (7) stays pressed.
+    expect(screen.getByRole('img', { name: /Ice Cap/ })).toHaveAttribute('src', '/r/21');
+    expect(screen.getByRole('button', { name: 'Angle 7 of 24' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Angle 10 of 24' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Angle 9 of 24')).toBeInTheDocument();
+  });
+
+  it('says the angle in Spanish and the interior shots as views', async () => {
+    const interior = ['1', '2'].map((a) => ({ ...mass(a), url: `/i/${a}` }));
+    const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="Tacoma 2024 SR" exteriorColor="Blanco" interiorColor="Negro" exterior={catalog.map(mass)} interior={interior} />, { language: 'es' });
+    expect(screen.getByRole('slider', { name: 'Girar el vehículo' })).toHaveAttribute('aria-valuetext', 'Ángulo 7 de 24');
+    expect(screen.getByRole('button', { name: 'Ángulo 22 de 24' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Interior' }));
+    expect(screen.getByRole('slider', { name: 'Girar el vehículo' })).toHaveAttribute('aria-valuetext', 'Vista 1 de 2');
+  });
+
+  it('fetches the three nearest angles each way at once and the whole turn after the first turn', async () => {
+    const asked: string[] = [];
+    const RealImage = window.Image;
+    class SpyImage {
+      decoding = '';
+      set src(value: string) {
+        asked.push(value);
+      }
+    }
+    window.Image = SpyImage as unknown as typeof Image;
+    try {
+      const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={catalog.map(mass)} interior={[]} />);
+      // Around the side view (1): 21, 20, 22, 19, 3, 2.
+      expect(asked).toEqual(['/r/21', '/r/20', '/r/22', '/r/19', '/r/3', '/r/2']);
+      screen.getByRole('slider', { name: 'Turn the vehicle' }).focus();
+      await user.keyboard('{ArrowRight}');
+      // Every other picture of the turn, each once (the shown ones need no preload).
+      expect(new Set(asked).size).toBe(asked.length);
+      expect([...asked, '/r/1'].sort()).toEqual(catalog.map((a) => `/r/${a}`).sort());
+    } finally {
+      window.Image = RealImage;
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { uiMessages } from './ui-messages';
 import { FullScreenViewer } from './viewer/full-screen-viewer';
 import { SceneChoices } from './viewer/scene-choices';
 import { viewerMessages } from './viewer/viewer-messages';
-import { inTurnOrder, luxuryLists, massBackground, withScene, withWidth, wrapIndex } from './viewer/viewer-model';
+import { inTurnOrder, luxuryLists, massBackground, nearestPosition, thumbnailPositions, withScene, withWidth, wrapIndex } from './viewer/viewer-model';
 import { ViewerStage } from './viewer/viewer-stage';
 import './viewer/viewer.css';
 
@@ -56,7 +56,12 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
   const viewName = intl.formatMessage(view === 'exterior' ? uiMessages.exteriorView : uiMessages.interiorView);
   const color = view === 'exterior' ? exteriorColor : interiorColor;
   const alt = intl.formatMessage(uiMessages.imageAlt, { vehicle, color, view: viewName.toLowerCase() });
-  const valueText = intl.formatMessage(uiMessages.angleOf, { index: index + 1, count });
+  // "Angle 5 of 24" around the car; the interior's few fixed shots read "View 2 of 3".
+  const positionText = (i: number) => intl.formatMessage(view === 'exterior' ? viewerMessages.angleOf : uiMessages.angleOf, { index: i + 1, count });
+  const valueText = positionText(index);
+  // A handful of key angles (45 degrees apart on a 24-step turn) rather than one thumbnail per step.
+  const thumbs = thumbnailPositions(count, heroAt);
+  const currentThumb = nearestPosition(thumbs, index, count);
   const stage = {
     urls,
     index,
@@ -97,10 +102,10 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
       <div className="cfg-viewer__controls">
         {count > 1 ? (
           <ul className="cfg-viewer__thumbs" aria-label={intl.formatMessage(viewerMessages.angles)}>
-            {urls.map((url, i) => (
-              <li key={url}>
-                <button type="button" className="cfg-viewer__thumb" aria-pressed={i === index} aria-label={intl.formatMessage(viewerMessages.angle, { index: i + 1 })} onClick={() => goTo(i)}>
-                  <img src={withWidth(url, THUMB_WIDTH)} alt="" width={96} height={54} loading="lazy" draggable={false} />
+            {thumbs.map((i) => (
+              <li key={urls[i]}>
+                <button type="button" className="cfg-viewer__thumb" aria-pressed={i === currentThumb} aria-label={positionText(i)} onClick={() => goTo(i)}>
+                  <img src={withWidth(urls[i]!, THUMB_WIDTH)} alt="" width={96} height={54} loading="lazy" draggable={false} />
                 </button>
               </li>
             ))}

@@ -5,9 +5,7 @@
  * an ephemeral 127.0.0.1 port: the contract between this parcel and the server, end to end. The
  * test picks its items from whatever the shipped catalog offers, so catalog edits do not break it.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
 import { createActor, waitFor } from 'xstate';
-import { registerGraphql } from '../../../server/graphql/graphql.plugin';
 import { DEFAULT_API_KEY } from '../../../server/http/auth';
 import type { BuildActorRef } from '../machine/build.machine';
 import { encodeBuildUrl } from '../machine/build-url';
@@ -16,24 +14,13 @@ import { SYSTEM_IDS } from '../machine/system-ids';
 import type { ConfiguratorApi } from './configurator-api';
 import { createConfiguratorClient } from './urql-client';
 import { createUrqlConfiguratorApi } from './urql-configurator-api';
+import { useLocalDataEndpoint } from './test-support/local-data-endpoint';
 
-let app: FastifyInstance;
-let endpoint: string;
+const dataEndpoint = useLocalDataEndpoint();
 const log = jest.fn();
 
 const apiWithKey = (apiKey: string): ConfiguratorApi =>
-  createUrqlConfiguratorApi({ client: createConfiguratorClient({ endpoint, apiKey }), brand: 'toyota', language: 'en', environment: 'live', log });
-
-beforeAll(async () => {
-  delete process.env.API_KEY;
-  app = Fastify();
-  await registerGraphql(app, { mode: 'test' } as Parameters<typeof registerGraphql>[1]);
-  endpoint = `${await app.listen({ host: '127.0.0.1', port: 0 })}/graphql`;
-});
-
-afterAll(async () => {
-  await app.close();
-});
+  createUrqlConfiguratorApi({ client: createConfiguratorClient({ endpoint: dataEndpoint(), apiKey }), brand: 'toyota', language: 'en', environment: 'live', log });
 
 // Several real requests per test: the default 5 s is too tight on the shared 2-core CI machine.
 jest.setTimeout(30_000);

@@ -5,8 +5,6 @@
  * content environment, the list the configurator gets from the early answer equals the list its own
  * urql query gives (the oracle), and it is taken without loading the data layer.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { registerGraphql } from '../../../server/graphql/graphql.plugin';
 import { DEFAULT_API_KEY } from '../../../server/http/auth';
 import type { ContentEnvironment, Language } from '../../domain/entities';
 import { graphqlFieldSuffix } from '../../domain/environment';
@@ -14,20 +12,9 @@ import { requestEarlySeries, seriesListVariables } from '../../platform/graphql/
 import { createDataConnection } from './data-connection';
 import { createConfiguratorClient } from './urql-client';
 import { createUrqlConfiguratorApi } from './urql-configurator-api';
+import { useLocalDataEndpoint } from './test-support/local-data-endpoint';
 
-let app: FastifyInstance;
-let endpoint: string;
-
-beforeAll(async () => {
-  delete process.env.API_KEY;
-  app = Fastify();
-  await registerGraphql(app, { mode: 'test' } as Parameters<typeof registerGraphql>[1]);
-  endpoint = `${await app.listen({ host: '127.0.0.1', port: 0 })}/graphql`;
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const dataEndpoint = useLocalDataEndpoint();
 
 jest.setTimeout(30_000);
 
@@ -40,6 +27,7 @@ const cases: Array<[Language, ContentEnvironment]> = [
 
 describe('the early series list', () => {
   it.each(cases)('(%s, %s) gives the configurator the list its own query gives, without loading the data layer', async (language, environment) => {
+    const endpoint = dataEndpoint();
     const log = jest.fn();
     const viaUrql = await createUrqlConfiguratorApi({ client: createConfiguratorClient({ endpoint, apiKey: DEFAULT_API_KEY }), brand: 'lexus', language, environment, log }).getSeries();
     expect(viaUrql.length).toBeGreaterThan(0);
@@ -53,7 +41,7 @@ describe('the early series list', () => {
   });
 
   it('answers nothing usable with a wrong key, so the configurator asks again itself', async () => {
-    const early = requestEarlySeries({ endpoint, apiKey: 'wrong', environmentSuffix: '', variables: seriesListVariables('toyota', 'en') });
+    const early = requestEarlySeries({ endpoint: dataEndpoint(), apiKey: 'wrong', environmentSuffix: '', variables: seriesListVariables('toyota', 'en') });
     await expect(early.answer).resolves.toBeUndefined();
   });
 });

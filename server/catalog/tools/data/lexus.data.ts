@@ -1,5 +1,6 @@
 import { buildSeries, type GradeSpec, type MileageSpec, type SeriesSpec, type TrimSpec } from '../series-builder';
 import type { CatalogFileInput } from '../../catalog.schema';
+import { evenTurn } from '../../../../src/domain/exterior-angles';
 import { passengerAccessories, ROOF_RACK_RULES, ROOF_RAILS_PACKAGE } from './common.data';
 
 /**
@@ -8,7 +9,8 @@ import { passengerAccessories, ROOF_RACK_RULES, ROOF_RAILS_PACKAGE } from './com
  */
 
 const imagery: CatalogFileInput['imagery'] = {
-  exteriorAngles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  // A smooth turn: 24 angles 15 degrees apart, starting at the side view (the hero picture).
+  exteriorAngles: evenTurn(24, 90),
   interiorAngles: [1, 2, 3],
   background: 'studio',
   backgrounds: [

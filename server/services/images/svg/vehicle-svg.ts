@@ -1,12 +1,13 @@
 import type { BodyStyle, ExteriorAngle } from '../image-kinds';
 import { clampHex, luminance, shade } from './color';
+import { yawOf } from '../../../../src/domain/exterior-angles';
 import { GROUND_Y, geometryFor, type VehicleGeometry } from './vehicle-geometry';
 
 /**
- * Vehicle drawings as SVG fragments in a 1600 x 900 scene. Angle 1 is the side, 2 the front
- * three-quarter (the side slanted away plus the front face), 3 the rear three-quarter (mirrored),
- * 4 the front, 5 the rear, 6-8 the other side (1-3 mirrored). Everything is painted from the
- * exterior colour so a colour pick visibly repaints.
+ * Vehicle drawings as SVG fragments in a 1600 x 900 scene, drawn from the angle's yaw: head-on
+ * faces at 0 and 180 degrees, the side at 90, quarter views (the side slanted away plus the front
+ * or rear face) between, and past 180 the mirror images (the other side). Everything is painted
+ * from the exterior colour so a colour pick visibly repaints.
  */
 
 type Point = [number, number];
@@ -145,34 +146,43 @@ ${lamps}${grille}${bumper}</g>`;
 }
 
 /**
- * Quarter views by angle: how much of the side shows (sx, its horizontal scale) and how wide the
- * front or rear face is. Three-quarter views are 2 and 3; 9-12 sit between them and the side (more
- * side, a narrow face) or the face (little side, a wide face), so a turn moves in even steps.
+ * How a quarter view looks at `q` degrees from the face (0 head-on, 90 the side): how much of the
+ * side shows (sx, its horizontal scale, through the points the original views 10, 2 and 9 were
+ * drawn with) and how wide the front or rear face is (shrinking evenly to nothing at the side), so
+ * a turn in even steps moves in even steps.
  */
-const QUARTER_VIEWS: Record<number, { rear: boolean; sx: number; faceWidth: number }> = {
-  2: { rear: false, sx: 0.78, faceWidth: 240 },
-  3: { rear: true, sx: 0.78, faceWidth: 240 },
-  9: { rear: false, sx: 0.93, faceWidth: 120 },
-  10: { rear: false, sx: 0.52, faceWidth: 360 },
-  11: { rear: true, sx: 0.93, faceWidth: 120 },
-  12: { rear: true, sx: 0.52, faceWidth: 360 },
-};
+const SIDE_SCALE: ReadonlyArray<[number, number]> = [[0, 0.25], [22.5, 0.52], [45, 0.78], [67.5, 0.93], [90, 1]];
+
+export function quarterView(q: number): { sx: number; faceWidth: number } {
+  let sx = 1;
+  for (let i = 1; i < SIDE_SCALE.length; i += 1) {
+    const [q0, s0] = SIDE_SCALE[i - 1]!;
+    const [q1, s1] = SIDE_SCALE[i]!;
+    if (q <= q1) {
+      sx = s0 + ((s1 - s0) * (q - q0)) / (q1 - q0);
+      break;
+    }
+  }
+  return { sx: Math.round(sx * 1000) / 1000, faceWidth: Math.round((480 * (90 - q)) / 90) };
+}
+
+/** The drawing of the car seen from `yaw` (degrees, see src/domain/exterior-angles), before mirroring. */
+function viewAt(id: string, g: VehicleGeometry, paint: string, yaw: number): string {
+  if (yaw === 0 || yaw === 180) return faceView(id, g, paint, yaw === 180);
+  if (yaw === 90) return sideView(id, g, paint);
+  const rear = yaw > 90;
+  const { sx, faceWidth } = quarterView(rear ? 180 - yaw : yaw);
+  return threeQuarterView(id, g, paint, rear, sx, faceWidth);
+}
 
 /** SVG fragment (with its own defs) of the vehicle at `angle`; `id` keeps gradient ids unique. */
 export function vehicleFragment(bodyStyle: BodyStyle, hex: string, angle: ExteriorAngle, id = 'car'): string {
   const g = geometryFor(bodyStyle);
   const paint = clampHex(hex);
-  const headOn = angle === 4 || angle === 5;
+  const yaw = yawOf(angle) ?? 90;
+  const headOn = yaw === 0 || yaw === 180;
   const shadow = `<ellipse cx="800" cy="${GROUND_Y + 4}" rx="${headOn ? g.halfWidth + 90 : 700}" ry="40" fill="url(#${id}-shadow)"/>`;
-  let drawing: string;
-  if (angle === 4 || angle === 5) drawing = faceView(id, g, paint, angle === 5);
-  else {
-    // 6-8 mirror 1-3 and 13-16 mirror 9-12: the same view of the car's other side.
-    const mirrored = (angle >= 6 && angle <= 8) || angle >= 13;
-    const view = angle >= 13 ? angle - 4 : angle >= 6 && angle <= 8 ? angle - 5 : angle;
-    const quarter = QUARTER_VIEWS[view];
-    drawing = view === 1 || !quarter ? sideView(id, g, paint) : threeQuarterView(id, g, paint, quarter.rear, quarter.sx, quarter.faceWidth);
-    if (mirrored) drawing = `<g transform="matrix(-1,0,0,1,1600,0)">${drawing}</g>`;
-  }
+  // Past the tail the camera sees the car's other side: the mirror image of the view at 360 - yaw.
+  const drawing = yaw > 180 ? `<g transform="matrix(-1,0,0,1,1600,0)">${viewAt(id, g, paint, 360 - yaw)}</g>` : viewAt(id, g, paint, yaw);
   return `${paintDefs(id, paint)}${shadow}${drawing}`;
 }

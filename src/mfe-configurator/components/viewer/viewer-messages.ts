@@ -5,7 +5,7 @@ const defs = defineMessages({
   turn: { id: 'configurator.viewer.turn', defaultMessage: 'Turn the vehicle', description: 'Accessible name of the vehicle image that turns by drag, swipe or arrow keys' },
   turnHint: { id: 'configurator.viewer.turnHint', defaultMessage: 'Drag, swipe or use the arrow keys to turn', description: 'Hint under the vehicle viewer' },
   angles: { id: 'configurator.viewer.angles', defaultMessage: 'Angles', description: 'Accessible name of the list of angle thumbnails' },
-  angle: { id: 'configurator.viewer.angle', defaultMessage: 'Angle {index}', description: 'Accessible name of one angle thumbnail button' },
+  angleOf: { id: 'configurator.viewer.angleOf', defaultMessage: 'Angle {index} of {count}', description: 'Current exterior angle of the turning vehicle image (slider value, caption) and the name of an angle thumbnail' },
   fullScreen: { id: 'configurator.viewer.fullScreen', defaultMessage: 'Full screen', description: 'Button opening the vehicle viewer full screen' },
   fullScreenTitle: { id: 'configurator.viewer.fullScreenTitle', defaultMessage: '{vehicle}, {view}', description: 'Heading of the full-screen viewer: vehicle and exterior/interior' },
   zoomIn: { id: 'configurator.viewer.zoomIn', defaultMessage: 'Zoom in', description: 'Full-screen viewer button: enlarge the image' },

@@ -1,4 +1,5 @@
 import type { ImageBackground, ImageTimeOfDay, ImageVariant } from '../../../domain/entities';
+import { yawOf } from '../../../domain/exterior-angles';
 
 /**
  * Pure rules of the vehicle viewer: the order in which exterior angles make a turn, how far a drag
@@ -6,27 +7,73 @@ import type { ImageBackground, ImageTimeOfDay, ImageVariant } from '../../../dom
  */
 
 /**
- * The image service's exterior angles in turning order: 4 front, 10 and 2 and 9 (front quarters,
- * from the nose toward the side), 1 side, 11 and 3 and 12 (rear quarters), 5 rear, then the mirror
- * images on the other side back to the nose (16, 8, 15, 6, 13, 7, 14). Walking this list turns the
- * car once around, so a drag never jumps from the nose to the tail; a catalog that lists fewer
- * angles simply has fewer stops.
- */
-export const TURN_ORDER: readonly string[] = ['4', '10', '2', '9', '1', '11', '3', '12', '5', '16', '8', '15', '6', '13', '7', '14'];
-
-/**
- * Exterior images sorted into turning order. Angles the order does not know keep their catalog
- * order after the known ones, so no image the server sends is ever hidden.
+ * Exterior images sorted into turning order: by where each angle stands around the car (its yaw,
+ * src/domain/exterior-angles), from the nose round the side to the tail and back. Walking this list
+ * turns the car once around, so a drag never jumps from the nose to the tail; a catalog that lists
+ * fewer angles simply has fewer stops. Angles the table does not know keep their catalog order
+ * after the known ones, so no image the server sends is ever hidden.
  */
 export function inTurnOrder(images: readonly ImageVariant[]): ImageVariant[] {
-  const rank = (image: ImageVariant): number => {
-    const at = TURN_ORDER.indexOf(image.angle);
-    return at === -1 ? TURN_ORDER.length : at;
-  };
+  const rank = (image: ImageVariant): number => yawOf(image.angle) ?? 360;
   return images
     .map((image, position) => ({ image, position }))
     .sort((a, b) => rank(a.image) - rank(b.image) || a.position - b.position)
     .map((entry) => entry.image);
+}
+
+/** At most this many angle thumbnails: a handful of key views, not one per turning step. */
+export const MAX_THUMBNAILS = 8;
+
+/**
+ * Positions (in turning order) that get a thumbnail: every one when there are few, else evenly
+ * spaced key views starting at `start` (the hero), e.g. every third of 24 angles (45 degrees apart).
+ */
+export function thumbnailPositions(count: number, start = 0, max = MAX_THUMBNAILS): number[] {
+  if (count <= 0) return [];
+  if (count <= max) return Array.from({ length: count }, (_, i) => i);
+  const every = Math.ceil(count / max);
+  const positions = new Set<number>();
+  for (let i = 0; i < count; i += every) positions.add(wrapIndex(start, i, count));
+  return [...positions].sort((a, b) => a - b);
+}
+
+/**
+ * The key exterior views of a catalog list for a gallery (the summary): the thumbnail positions of
+ * the turn, starting at the hero picture (the list's first) and going round in turning order.
+ */
+export function keyAngles(images: readonly ImageVariant[]): ImageVariant[] {
+  const ordered = inTurnOrder(images);
+  const hero = Math.max(0, ordered.indexOf(images[0]!));
+  const positions = thumbnailPositions(ordered.length, hero);
+  return [...positions.filter((p) => p >= hero), ...positions.filter((p) => p < hero)].map((p) => ordered[p]!);
+}
+
+/** The thumbnail position nearest to `index` around the turn (the one shown as current). */
+export function nearestPosition(positions: readonly number[], index: number, count: number): number | undefined {
+  let best: number | undefined;
+  let bestDistance = Infinity;
+  for (const p of positions) {
+    const d = Math.min(wrapIndex(p, -index, count), wrapIndex(index, -p, count));
+    if (d < bestDistance) [best, bestDistance] = [p, d];
+  }
+  return best;
+}
+
+/**
+ * The order in which to fetch pictures ahead of a turn: the `near` angles either side first
+ * (alternating, nearest first), then, once the shopper has started turning (`all`), the rest of
+ * the turn outward from the current one, so a quick spin finds every picture already cached.
+ */
+export function preloadOrder(index: number, count: number, near: number, all: boolean): number[] {
+  const reach = all ? Math.floor(count / 2) : Math.min(near, Math.floor(count / 2));
+  const order: number[] = [];
+  for (let step = 1; step <= reach; step += 1) {
+    for (const direction of [1, -1]) {
+      const at = wrapIndex(index, step * direction, count);
+      if (at !== index && !order.includes(at)) order.push(at);
+    }
+  }
+  return order;
 }
 
 /** The index `steps` positions away from `index`, wrapping around a list of `count` (a turn has no end). */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { dragSteps, wrapIndex } from './viewer-model';
+import { dragSteps, preloadOrder, wrapIndex } from './viewer-model';
 
 export interface ViewerStageProps {
   /** Image URLs in turning order. */
@@ -9,7 +9,7 @@ export interface ViewerStageProps {
   alt: string;
   /** Accessible name of the turning control. */
   label: string;
-  /** What a screen reader says for the current position ("View 3 of 8"). */
+  /** What a screen reader says for the current position ("Angle 5 of 24"). */
   valueText: string;
   /** A picture laid behind a transparent render (the mass brand's scene). */
   backdrop?: string | null;
@@ -20,8 +20,11 @@ export interface ViewerStageProps {
   className?: string;
 }
 
-/** How many angles either side of the current one are fetched ahead, so a turn never shows a blank. */
-const PRELOAD_AHEAD = 2;
+/**
+ * How many angles either side of the current one are fetched ahead on arrival (a drag of a few
+ * steps finds them cached); once the shopper turns, the rest of the turn follows (preloadOrder).
+ */
+const PRELOAD_AHEAD = 3;
 
 /**
  * The turning picture: a slider (WAI-ARIA) whose value is the angle. A pointer drag or a touch
@@ -112,20 +115,27 @@ function useCrossFade(fadeKey: string, src: string): { under: string | null; gen
   return { ...state, done: () => setState((s) => (s.under ? { ...s, under: null } : s)) };
 }
 
-/** Fetches the pictures of the next angles both ways into the browser cache. */
+/**
+ * Fetches pictures ahead into the browser cache: the nearest angles both ways at once, and the
+ * whole turn (nearest first) from the shopper's first turn on, so a quick spin never waits for a
+ * picture. Each URL is asked for once; a new paint or scene makes new URLs.
+ */
 function usePreload(urls: string[], index: number): void {
   const fetched = useRef(new Set<string>());
+  const first = useRef(index);
+  const turned = useRef(false);
   useEffect(() => {
     if (typeof Image === 'undefined') return;
-    for (let step = 1; step <= PRELOAD_AHEAD; step += 1) {
-      for (const direction of [1, -1]) {
-        const url = urls[wrapIndex(index, step * direction, urls.length)];
-        if (!url || fetched.current.has(url)) continue;
-        fetched.current.add(url);
-        const image = new Image();
-        image.decoding = 'async';
-        image.src = url;
-      }
+    if (index !== first.current) turned.current = true;
+    // The shown picture is already on its way.
+    if (urls[index]) fetched.current.add(urls[index]);
+    for (const at of preloadOrder(index, urls.length, PRELOAD_AHEAD, turned.current)) {
+      const url = urls[at];
+      if (!url || fetched.current.has(url)) continue;
+      fetched.current.add(url);
+      const image = new Image();
+      image.decoding = 'async';
+      image.src = url;
     }
   }, [urls, index]);
 }

@@ -201,7 +201,7 @@ describe('ConfiguratorView', () => {
     await user.click(within(area).getByRole('button', { name: 'Next angle' }));
     expect(within(area).getByRole('img')).toHaveAttribute('src', '/images/render/exterior/2?width=768');
     // Angles count in turning order (front, front three-quarter, side...): angle 2 comes first.
-    expect(within(area).getByText('View 1 of 2')).toBeInTheDocument();
+    expect(within(area).getByText('Angle 1 of 2')).toBeInTheDocument();
     await user.click(within(area).getByRole('button', { name: 'Interior' }));
     expect(within(area).getByRole('button', { name: 'Interior' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(area).getByRole('img', { name: '2024 Tacoma SR in Black Fabric, interior view' })).toHaveAttribute('src', '/images/render/interior/1');

@@ -8,6 +8,7 @@ import { formatVehicleName } from '../../../domain/vehicle-name';
 import { computeTotals } from '../../../domain/pricing';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { uiMessages } from '../../components/ui-messages';
+import { keyAngles } from '../../components/viewer/viewer-model';
 import { FuelEconomyText } from '../model/fuel-economy';
 import type { DisclaimersState } from './disclaimers';
 import { NextSteps } from './next-steps';
@@ -48,7 +49,8 @@ export function SummaryView({ build, lang, zipcode, disclaimers, nextStepsAction
   const totals = computeTotals(build);
   const hero = build.jelly || build.images.exterior[0]?.url || '';
   const images = [
-    ...build.images.exterior.map((image, i) => ({ image, side: 'exterior', index: i + 1 })),
+    // Key views of the turn (at most eight, 45 degrees apart), not every one of its 24 steps.
+    ...keyAngles(build.images.exterior).map((image, i) => ({ image, side: 'exterior', index: i + 1 })),
     ...build.images.interior.map((image, i) => ({ image, side: 'interior', index: i + 1 })),
   ];
   const imageDisclaimers = [...new Set(images.map(({ image }) => image.disclaimer).filter(Boolean))];
