@@ -53,6 +53,13 @@ describe('startEarlySeries', () => {
     const links = [...doc.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('as'), l.getAttribute('href'), l.getAttribute('fetchpriority')]);
     expect(links).toEqual([['image', '/images/rx-2025-hero.webp', 'high']]);
 
+    // Not while a region gate waits for a ZIP: the ZIP dialog is the first paint then.
+    const waiting = page(`<div data-mfe="region-gate"></div>${html}`);
+    startEarlySeries(waiting, '/configurator/', answering(200, { data: { getSeries: list } }));
+    await takeEarlySeries(waiting.querySelector('[data-mfe="configurator"]'))!.answer;
+    await Promise.resolve();
+    expect(waiting.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+
     const onTrim = page(html);
     startEarlySeries(onTrim, '/configurator/build/step/model/year/2025/series/rx/', answering(200, { data: { getSeries: list } }));
     await takeEarlySeries(onTrim.querySelector('[data-mfe="configurator"]'))!.answer;

@@ -1,6 +1,7 @@
 import { graphqlFieldSuffix } from '../domain/environment';
 import { parseRoute } from '../domain/routes';
 import { firstCardImageUrl } from '../domain/model-card-image';
+import { firstSceneShowsAtOnce } from './first-paint';
 import { leaveEarlySeries, requestEarlySeries, seriesListOf, seriesListVariables, type EarlySeries } from '../platform/graphql/early-series';
 
 /** Scenes whose first query is the series list (the model cards and the grade list). */
@@ -12,7 +13,7 @@ const SERIES_SCENES = new Set(['model', 'trim']);
  * configurator's first query will be that list (the model and trim scenes) and only in API-key mode:
  * IAM mode signs requests with credentials the root config does not have. On the model scene the
  * first card's image (the page's largest paint) is preloaded as soon as the list arrives, while
- * React and the parcels are still downloading.
+ * React and the parcels are still downloading, unless the ZIP dialog comes first (first-paint.ts).
  */
 export function startEarlySeries(document: Pick<Document, 'querySelectorAll'>, pathname: string, fetchImpl?: typeof fetch): void {
   const route = parseRoute(pathname);
@@ -24,7 +25,7 @@ export function startEarlySeries(document: Pick<Document, 'querySelectorAll'>, p
     const variables = seriesListVariables(brand.trim().toLowerCase(), pageLanguage);
     const early = requestEarlySeries({ endpoint: endpoint.trim(), apiKey: apiKey.trim(), environmentSuffix: graphqlFieldSuffix(route.environment), variables }, fetchImpl);
     leaveEarlySeries(slot, early);
-    if (route.scene === 'model' && slot.ownerDocument) preloadFirstCardImage(slot.ownerDocument, early);
+    if (route.scene === 'model' && slot.ownerDocument && firstSceneShowsAtOnce(slot.ownerDocument)) preloadFirstCardImage(slot.ownerDocument, early);
   });
 }
 

@@ -25,6 +25,7 @@ describe('startFirstSceneDownload', () => {
     { where: 'the trim scene', html: '<div data-mfe="configurator"></div>', path: '/configurator/build/step/model/year/2024/series/tacoma/', expected: 0 },
     { where: 'a page without the configurator', html: '<div data-mfe="zip-modal"></div>', path: '/configurator/', expected: 0 },
     { where: 'the model route of a configurator page', html: '<div data-mfe="configurator"></div>', path: '/espanol/configurator/', expected: 1 },
+    { where: 'a page whose region gate waits for a ZIP', html: '<div data-mfe="region-gate"></div><div data-mfe="configurator"></div>', path: '/configurator/', expected: 0 },
   ])('on $where starts the model scene chunk $expected time(s)', async ({ html, path, expected }) => {
     startFirstSceneDownload(page(html), path);
     await flush();
