@@ -294,6 +294,8 @@ describe('build machine: undo across a reload of the same tab (issue 15)', () =>
     const after = first.build().context.build!;
     expect(after.exteriorColor?.code).toBe('1G3');
     first.actor.stop();
+    // A reload hides the page first: the save waiting for an idle moment is written then.
+    window.dispatchEvent(new Event('pagehide'));
 
     const url = new URL(encodeBuildUrl('configurator', after), 'http://127.0.0.1');
     const reloaded = startConfigurator({ pathname: url.pathname, search: url.search }, undefined, { reload: true });
@@ -313,6 +315,7 @@ describe('build machine: undo across a reload of the same tab (issue 15)', () =>
     first.actor.send(pick('EXTERIOR_COLOR', '1G3'));
     await first.settled();
     first.actor.stop();
+    window.dispatchEvent(new Event('pagehide'));
     const other = startConfigurator({ pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=040' }, undefined, { reload: true });
     await other.settled();
     expect(other.build().context.history.past).toHaveLength(0);

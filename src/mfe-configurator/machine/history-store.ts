@@ -46,6 +46,62 @@ export function saveHistory(current: BuildConfiguration, history: History, store
   }
 }
 
+/** Runs `write` later and returns how to cancel it. */
+export type SaveScheduler = (write: () => void) => () => void;
+
+/** When the browser is idle (at the latest after a second), else after 200 ms. */
+const whenIdle: SaveScheduler = (write) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(write, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(write, 200);
+  return () => clearTimeout(timer);
+};
+
+let pending: { write: () => void; cancel: () => void } | null = null;
+let listening = false;
+
+/** Writes a scheduled save now (the page is being hidden or unloaded, e.g. by a reload). */
+export function flushHistorySave(): void {
+  const due = pending;
+  pending = null;
+  if (!due) return;
+  due.cancel();
+  due.write();
+}
+
+function flushWhenLeaving(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('pagehide', flushHistorySave);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushHistorySave();
+  });
+}
+
+/**
+ * Saves the history after the change has painted. A save serialises up to 50 configurations (up
+ * to 1.5 MB); made on every pick, it slowed each pick's new total by more as the history grew
+ * (p95 about 300 ms at 4x CPU after 20 picks, `bench/interaction.ts`). So a change only schedules
+ * the save: the latest one is written when the browser is idle, or at once when the page is hidden
+ * or unloaded, so the history still survives a reload.
+ */
+export function scheduleHistorySave(current: BuildConfiguration, history: History, store: Storage | null = storage(), schedule: SaveScheduler = whenIdle): void {
+  if (!store) return;
+  pending?.cancel();
+  const write = () => saveHistory(current, history, store);
+  const due = {
+    write,
+    cancel: schedule(() => {
+      if (pending === due) pending = null;
+      write();
+    }),
+  };
+  pending = due;
+  flushWhenLeaving();
+}
+
 /** The saved history when it belongs to this build, else null. Never throws on bad data. */
 export function loadHistory(current: BuildConfiguration, store: Storage | null = storage()): History | null {
   try {
@@ -59,8 +115,10 @@ export function loadHistory(current: BuildConfiguration, store: Storage | null =
   }
 }
 
-/** Forgets the saved history (a new build starts). */
+/** Forgets the saved history (a new build starts), and any save still waiting. */
 export function clearHistory(store: Storage | null = storage()): void {
+  pending?.cancel();
+  pending = null;
   try {
     store?.removeItem(KEY);
   } catch {
