@@ -1,6 +1,6 @@
 import type { BuildConfiguration } from '../../domain/entities';
-import type { History } from './history';
-import { clearHistory, loadHistory, scheduleHistorySave } from './history-store';
+import type { History, HistoryEntry } from './history';
+import { buildKey, clearHistory, HISTORY_STORE_BUDGET, loadHistory, saveHistory, scheduleHistorySave } from './history-store';
 
 const build = { seriesId: 'tacoma', year: 2024, trimId: 'T1', exteriorColor: { code: '040' }, packages: [], accessories: [] } as unknown as BuildConfiguration;
 const history = (n: number): History => ({ past: Array.from({ length: n }, () => ({ build, config: {} as never })), future: [] });
@@ -46,5 +46,25 @@ describe('scheduleHistorySave', () => {
     runAll();
     window.dispatchEvent(new Event('pagehide'));
     expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('saveHistory', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('stores what JSON.stringify would, and keeps the newest undo entries within the budget', () => {
+    const entry = (code: string, size: number): HistoryEntry => ({ build: { ...build, exteriorColor: { code } } as unknown as BuildConfiguration, config: { pad: 'x'.repeat(size) } as never });
+    const small: History = { past: [entry('a', 10), entry('b', 10)], future: [entry('c', 10)] };
+    saveHistory(build, small, window.sessionStorage);
+    expect(JSON.parse(window.sessionStorage.getItem('configurator:history:v1')!)).toEqual(JSON.parse(JSON.stringify({ build: buildKey(build), ...small })));
+
+    // Three undo entries of ~600 KB against a 1.5 MB budget: the oldest goes, the redo entry stays.
+    const big: History = { past: [entry('old', 600_000), entry('mid', 600_000), entry('new', 600_000)], future: [entry('redo', 10)] };
+    saveHistory(build, big, window.sessionStorage);
+    const stored = window.sessionStorage.getItem('configurator:history:v1')!;
+    expect(stored.length).toBeLessThanOrEqual(HISTORY_STORE_BUDGET);
+    const kept = loadHistory(build, window.sessionStorage)!;
+    expect(kept.past.map((e) => e.build.exteriorColor?.code)).toEqual(['mid', 'new']);
+    expect(kept.future.map((e) => e.build.exteriorColor?.code)).toEqual(['redo']);
   });
 });

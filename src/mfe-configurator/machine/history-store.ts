@@ -12,6 +12,7 @@ const KEY = 'configurator:history:v1';
 /** Session storage holds ~5 MB per origin; the history takes at most this much of it. */
 export const HISTORY_STORE_BUDGET = 1_500_000;
 
+/** What is stored: the build's key and its undo and redo entries. */
 interface Stored {
   build: string;
   past: HistoryEntry[];
@@ -29,16 +30,27 @@ function storage(): Storage | null {
   }
 }
 
+// Entries never change once made, and most of them are in the next save again: each is turned
+// into JSON once (a configuration is tens of KB; a history holds up to 50).
+const entryJson = new WeakMap<HistoryEntry, string>();
+const jsonOf = (entry: HistoryEntry): string => {
+  let text = entryJson.get(entry);
+  if (text === undefined) entryJson.set(entry, (text = JSON.stringify(entry)));
+  return text;
+};
+
 /** Saves the history of `current`, dropping the oldest undo (then redo) entries beyond the budget. */
 export function saveHistory(current: BuildConfiguration, history: History, store: Storage | null = storage()): void {
   if (!store) return;
-  const stored: Stored = { build: buildKey(current), past: [...history.past], future: [...history.future] };
-  let text = JSON.stringify(stored);
-  while (text.length > HISTORY_STORE_BUDGET && (stored.past.length > 0 || stored.future.length > 0)) {
-    if (stored.past.length > 0) stored.past.shift();
-    else stored.future.pop();
-    text = JSON.stringify(stored);
+  const past = history.past.map(jsonOf);
+  const future = history.future.map(jsonOf);
+  const head = `{"build":${JSON.stringify(buildKey(current))},"past":[`;
+  // Brackets, the key between the lists and one comma per entry: an upper bound of the length.
+  let length = head.length + '],"future":[]}'.length + [...past, ...future].reduce((n, text) => n + text.length + 1, 0);
+  while (length > HISTORY_STORE_BUDGET && (past.length > 0 || future.length > 0)) {
+    length -= (past.length > 0 ? past.shift()! : future.pop()!).length + 1;
   }
+  const text = `${head}${past.join(',')}],"future":[${future.join(',')}]}`;
   try {
     store.setItem(KEY, text);
   } catch {
