@@ -7,6 +7,7 @@
 import type { BuildConfiguration } from '../../domain/entities';
 import { buildQuery } from './build-url';
 import type { History, HistoryEntry } from './history';
+import { whenIdle } from '../../platform/when-idle';
 
 const KEY = 'configurator:history:v1';
 /** Session storage holds ~5 MB per origin; the history takes at most this much of it. */
@@ -61,15 +62,8 @@ export function saveHistory(current: BuildConfiguration, history: History, store
 /** Runs `write` later and returns how to cancel it. */
 export type SaveScheduler = (write: () => void) => () => void;
 
-/** When the browser is idle (at the latest after a second), else after 200 ms. */
-const whenIdle: SaveScheduler = (write) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(write, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(write, 200);
-  return () => clearTimeout(timer);
-};
+/** When the browser is idle (at the latest after a second). */
+const afterPaint: SaveScheduler = (write) => whenIdle(write, 1000);
 
 let pending: { write: () => void; cancel: () => void } | null = null;
 let listening = false;
@@ -99,7 +93,7 @@ function flushWhenLeaving(): void {
  * the save: the latest one is written when the browser is idle, or at once when the page is hidden
  * or unloaded, so the history still survives a reload.
  */
-export function scheduleHistorySave(current: BuildConfiguration, history: History, store: Storage | null = storage(), schedule: SaveScheduler = whenIdle): void {
+export function scheduleHistorySave(current: BuildConfiguration, history: History, store: Storage | null = storage(), schedule: SaveScheduler = afterPaint): void {
   if (!store) return;
   pending?.cancel();
   const write = () => saveHistory(current, history, store);
