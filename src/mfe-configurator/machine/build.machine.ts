@@ -5,7 +5,7 @@ import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
 import { buildActors } from './build-actors';
 import { lostFromLink } from './build-url';
-import { clearHistory, loadHistory, scheduleHistorySave } from './history-store';
+import { clearHistory, loadHistory, saveHistoryOnLeave } from './history-store';
 import type { BuildContext, BuildEvent, BuildInput, BuildParentEvent } from './build-context';
 import { emptyHistory, record, redo, undo, type History, type HistoryEntry } from './history';
 import { enqueuePick } from './pick-queue';
@@ -224,7 +224,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         enqueue.assign({ queued: rest });
       }),
       persistHistory: ({ context }) => {
-        if (context.build) scheduleHistorySave(context.build, context.history);
+        if (context.build) saveHistoryOnLeave(context.build, context.history);
       },
       // A standalone build actor (the simulator's) has no parent to tell: sending would stop it.
       tellLoaded: enqueueActions(({ self, enqueue }) => {

@@ -1,49 +1,38 @@
 import type { BuildConfiguration } from '../../domain/entities';
 import type { History, HistoryEntry } from './history';
-import { buildKey, clearHistory, HISTORY_STORE_BUDGET, loadHistory, saveHistory, scheduleHistorySave } from './history-store';
+import { buildKey, clearHistory, HISTORY_STORE_BUDGET, loadHistory, saveHistory, saveHistoryOnLeave } from './history-store';
 
 const build = { seriesId: 'tacoma', year: 2024, trimId: 'T1', exteriorColor: { code: '040' }, packages: [], accessories: [] } as unknown as BuildConfiguration;
 const history = (n: number): History => ({ past: Array.from({ length: n }, () => ({ build, config: {} as never })), future: [] });
 
-/** A scheduler the test runs by hand. */
-function manual() {
-  const queued: Array<{ write: () => void; cancelled: boolean }> = [];
-  const schedule = (write: () => void) => {
-    const entry = { write, cancelled: false };
-    queued.push(entry);
-    return () => void (entry.cancelled = true);
-  };
-  const runAll = () => queued.splice(0).forEach((e) => !e.cancelled && e.write());
-  return { schedule, runAll };
-}
-
-describe('scheduleHistorySave', () => {
+describe('saveHistoryOnLeave', () => {
   beforeEach(() => {
     clearHistory(window.sessionStorage);
     window.sessionStorage.clear();
   });
 
-  it('writes after the change, only the latest history of a burst', () => {
-    const { schedule, runAll } = manual();
-    scheduleHistorySave(build, history(1), window.sessionStorage, schedule);
-    scheduleHistorySave(build, history(2), window.sessionStorage, schedule);
+  it('writes nothing while the shopper picks, then the latest history when the page is hidden or unloaded', () => {
+    saveHistoryOnLeave(build, history(1), window.sessionStorage);
+    saveHistoryOnLeave(build, history(2), window.sessionStorage);
     expect(window.sessionStorage.length).toBe(0);
-    runAll();
+    window.dispatchEvent(new Event('pagehide'));
     expect(loadHistory(build, window.sessionStorage)?.past).toHaveLength(2);
   });
 
-  it('writes at once when the page is hidden or unloaded (a reload keeps the history)', () => {
-    const { schedule } = manual();
-    scheduleHistorySave(build, history(3), window.sessionStorage, schedule);
-    window.dispatchEvent(new Event('pagehide'));
+  it('also writes when the tab goes to the background (a mobile browser may discard it)', () => {
+    saveHistoryOnLeave(build, history(3), window.sessionStorage);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
     expect(loadHistory(build, window.sessionStorage)?.past).toHaveLength(3);
   });
 
-  it('a new build cancels a save still waiting', () => {
-    const { schedule, runAll } = manual();
-    scheduleHistorySave(build, history(1), window.sessionStorage, schedule);
+  it('a new build forgets a history still waiting', () => {
+    saveHistoryOnLeave(build, history(1), window.sessionStorage);
     clearHistory(window.sessionStorage);
-    runAll();
     window.dispatchEvent(new Event('pagehide'));
     expect(window.sessionStorage.length).toBe(0);
   });

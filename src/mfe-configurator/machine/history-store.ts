@@ -7,7 +7,6 @@
 import type { BuildConfiguration } from '../../domain/entities';
 import { buildQuery } from './build-url';
 import type { History, HistoryEntry } from './history';
-import { whenIdle } from '../../platform/when-idle';
 
 const KEY = 'configurator:history:v1';
 /** Session storage holds ~5 MB per origin; the history takes at most this much of it. */
@@ -59,22 +58,14 @@ export function saveHistory(current: BuildConfiguration, history: History, store
   }
 }
 
-/** Runs `write` later and returns how to cancel it. */
-export type SaveScheduler = (write: () => void) => () => void;
-
-/** When the browser is idle (at the latest after a second). */
-const afterPaint: SaveScheduler = (write) => whenIdle(write, 1000);
-
-let pending: { write: () => void; cancel: () => void } | null = null;
+let pending: (() => void) | null = null;
 let listening = false;
 
-/** Writes a scheduled save now (the page is being hidden or unloaded, e.g. by a reload). */
+/** Writes the history waiting to be saved now (the page is being hidden or unloaded, e.g. by a reload). */
 export function flushHistorySave(): void {
-  const due = pending;
+  const write = pending;
   pending = null;
-  if (!due) return;
-  due.cancel();
-  due.write();
+  write?.();
 }
 
 function flushWhenLeaving(): void {
@@ -87,24 +78,16 @@ function flushWhenLeaving(): void {
 }
 
 /**
- * Saves the history after the change has painted. A save serialises up to 50 configurations (up
- * to 1.5 MB); made on every pick, it slowed each pick's new total by more as the history grew
- * (p95 about 300 ms at 4x CPU after 20 picks, `bench/interaction.ts`). So a change only schedules
- * the save: the latest one is written when the browser is idle, or at once when the page is hidden
- * or unloaded, so the history still survives a reload.
+ * Keeps the latest history to save, and saves it when the page is hidden or unloaded: a reload
+ * (or a mobile browser discarding a background tab) fires `pagehide` or `visibilitychange` first,
+ * so the history survives exactly the cases it is kept for. A save serialises up to 50
+ * configurations (up to 1.5 MB); made on every pick it slowed each pick's new total more as the
+ * history grew (p95 about 300 ms at 4x CPU after 20 picks), and even at idle moments it still
+ * delayed the frame of a pick that came right after (`bench/interaction.ts`).
  */
-export function scheduleHistorySave(current: BuildConfiguration, history: History, store: Storage | null = storage(), schedule: SaveScheduler = afterPaint): void {
+export function saveHistoryOnLeave(current: BuildConfiguration, history: History, store: Storage | null = storage()): void {
   if (!store) return;
-  pending?.cancel();
-  const write = () => saveHistory(current, history, store);
-  const due = {
-    write,
-    cancel: schedule(() => {
-      if (pending === due) pending = null;
-      write();
-    }),
-  };
-  pending = due;
+  pending = () => saveHistory(current, history, store);
   flushWhenLeaving();
 }
 
@@ -123,7 +106,6 @@ export function loadHistory(current: BuildConfiguration, store: Storage | null =
 
 /** Forgets the saved history (a new build starts), and any save still waiting. */
 export function clearHistory(store: Storage | null = storage()): void {
-  pending?.cancel();
   pending = null;
   try {
     store?.removeItem(KEY);
