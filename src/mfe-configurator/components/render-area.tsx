@@ -105,7 +105,7 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
             {thumbs.map((i) => (
               <li key={urls[i]}>
                 <button type="button" className="cfg-viewer__thumb" aria-pressed={i === currentThumb} aria-label={positionText(i)} onClick={() => goTo(i)}>
-                  <img src={withWidth(urls[i]!, THUMB_WIDTH)} alt="" width={96} height={54} loading="lazy" draggable={false} />
+                  <img src={withWidth(urls[i]!, THUMB_WIDTH)} alt="" width={96} height={54} loading="lazy" decoding="async" draggable={false} />
                 </button>
               </li>
             ))}

@@ -82,7 +82,7 @@ export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backd
     >
       <div className={`cfg-viewer__canvas cfg-viewer__canvas--zoom-${Math.round(zoom * 100)}`}>
         {backdrop ? <img className="cfg-viewer__backdrop" src={backdrop} alt="" width={1600} height={900} draggable={false} /> : null}
-        {fade.under ? <img className="cfg-viewer__image cfg-viewer__image--under" src={fade.under} alt="" width={1600} height={900} draggable={false} /> : null}
+        {fade.under ? <img className="cfg-viewer__image cfg-viewer__image--under" src={fade.under} alt="" width={1600} height={900} decoding="async" draggable={false} /> : null}
         {src ? (
           <img
             key={fade.generation}
@@ -91,6 +91,7 @@ export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backd
             alt={alt}
             width={1600}
             height={900}
+            decoding="async"
             draggable={false}
             onAnimationEnd={fade.done}
           />
