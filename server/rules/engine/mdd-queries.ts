@@ -100,33 +100,19 @@ export function costToEnd(d: CompiledMdd, costs: CostTable): Float64Array {
   return b;
 }
 
-/** Minimum cost from the root to each node. */
-export function costFromRoot(d: CompiledMdd, costs: CostTable): Float64Array {
-  const n = d.order.length;
-  const f = new Float64Array(d.nodes).fill(Infinity);
-  if (d.empty) return f;
-  f[0] = 0;
-  for (let l = 0; l < n; l++) {
-    const c = costs[d.order[l]];
-    for (let u = d.levelStart[l]; u < d.levelStart[l + 1]; u++) {
-      if (f[u] === Infinity) continue;
-      for (let e = d.first[u]; e < d.first[u + 1]; e++) {
-        const x = f[u] + c[d.vals[e]];
-        if (x < f[d.kids[e]]) f[d.kids[e]] = x;
-      }
-    }
-  }
-  return f;
+/** The cheapest complete path under `costs`: its cost and the value of every variable. */
+export function cheapestPath(d: CompiledMdd, costs: CostTable): { cost: number; values: number[] } | undefined {
+  const b = costToEnd(d, costs);
+  if (d.empty || b[0] === Infinity) return undefined;
+  const values = new Array<number>(d.order.length);
+  followCheapest(d, costs, b, 0, 0, values);
+  return { cost: b[0], values };
 }
 
 /** A cheapest complete build (value per variable) that takes `value` for variable `v`, or undefined. */
 export function cheapestBuildWith(d: CompiledMdd, costs: CostTable, v: number, value: number): number[] | undefined {
   const forced = costs.map((c, i) => (i === v ? c.map((_, j) => (j === value ? 0 : Infinity)) : c));
-  const b = costToEnd(d, forced);
-  if (b[0] === Infinity) return undefined;
-  const build = new Array<number>(d.order.length);
-  followCheapest(d, forced, b, 0, 0, build);
-  return build;
+  return cheapestPath(d, forced)?.values;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CompiledMdd } from './mdd-compile';
-import { type CostTable, costToEnd } from './mdd-queries';
+import { type CostTable, cheapestPath } from './mdd-queries';
 
 /** One change of a resolution: variable `v` moves from `from` (its current value) to `to`. */
 export interface Change {
@@ -17,27 +17,6 @@ export interface Resolution {
 
 /** Alternatives costing more than this many times the best one are not offered. */
 export const ALTERNATIVE_CAP = 2;
-
-/** The cheapest complete path under `costs`: its cost and the value of every variable. */
-export function cheapestPath(d: CompiledMdd, costs: CostTable): { cost: number; values: number[] } | undefined {
-  const b = costToEnd(d, costs);
-  if (d.empty || b[0] === Infinity) return undefined;
-  const values = new Array<number>(d.order.length);
-  let u = 0;
-  for (let l = 0; l < d.order.length; l++) {
-    const c = costs[d.order[l]];
-    let pick = d.first[u];
-    for (let e = d.first[u]; e < d.first[u + 1]; e++) {
-      if (c[d.vals[e]] + b[d.kids[e]] === b[u]) {
-        pick = e;
-        break;
-      }
-    }
-    values[d.order[l]] = d.vals[pick];
-    u = d.kids[pick];
-  }
-  return { cost: b[0], values };
-}
 
 /** Solves under `costs` with some (variable, value) pairs forbidden. */
 function solveAvoiding(d: CompiledMdd, costs: CostTable, avoid: Change[]) {
