@@ -10,8 +10,6 @@ import { createCloudClient, type CloudClient, type CloudClientOptions } from '..
 import type { CloudSettings, CloudSettingsInput } from '../../platform/cloud-client/cloud-settings';
 import { validateConnectionSettings } from './connection-settings';
 
-export const API_KEY_HEADER = 'x-api-key';
-
 export interface ConfiguratorClientOptions extends CloudSettingsInput {
   /** Data endpoint URL (the page-level setting, passed as a parcel prop). */
   endpoint: string;

@@ -1,7 +1,8 @@
 import { DEFAULT_SELECTION, fixtureConfig } from '../machine/test-support/fixture-config';
 import type { ApiConfig } from '../../domain/entities';
 import { ConfiguratorApiError } from './api-error';
-import { createConfiguratorClient, API_KEY_HEADER } from './urql-client';
+import { API_KEY_HEADER } from '../../platform/cloud-client/api-key-header';
+import { createConfiguratorClient } from './urql-client';
 import { createUrqlConfiguratorApi } from './urql-configurator-api';
 
 interface Sent {

@@ -1,4 +1,5 @@
 import { CloudClientError, toCloudClientError } from './cloud-errors';
+import { API_KEY_HEADER } from './api-key-header';
 import type { CloudSettings } from './cloud-settings';
 import type { GuestCredentialProvider } from './guest-credentials';
 import { operationTypeOf } from './operation-type';
@@ -93,7 +94,7 @@ export function createCloudClient(settings: CloudSettings, options: CloudClientO
   async function authorize(url: string, method: string, headers: Record<string, string>, body: string): Promise<Record<string, string>> {
     if (settings.authMode === 'apiKey') {
       if (!settings.apiKey) throw new CloudClientError('NO_API_KEY');
-      return { ...headers, 'x-api-key': settings.apiKey };
+      return { ...headers, [API_KEY_HEADER]: settings.apiKey };
     }
     const sign = await getSigner();
     return sign({ url, method, headers, body });

@@ -10,6 +10,7 @@
  * the early answer being there.
  */
 import type { ApiLanguage, Brand, Language } from '../../domain/entities';
+import { API_KEY_HEADER } from '../cloud-client/api-key-header';
 import type { EnvironmentSuffix } from './document-variants';
 import { SERIES_LIST_QUERY } from './series-list-query.generated';
 
@@ -49,7 +50,7 @@ export function requestEarlySeries(request: EarlySeriesRequest, fetchImpl: typeo
   const { endpoint, apiKey, environmentSuffix, variables } = request;
   const answer = fetchImpl(endpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'x-api-key': apiKey },
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', [API_KEY_HEADER]: apiKey },
     body: JSON.stringify({ query: SERIES_LIST_QUERY[environmentSuffix], variables, operationName: `GetSeries${environmentSuffix}` }),
   })
     .then((response) => (response.ok ? response.json() : undefined))
