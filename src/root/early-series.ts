@@ -2,6 +2,7 @@ import { graphqlFieldSuffix } from '../domain/environment';
 import { parseRoute } from '../domain/routes';
 import { firstCardImageUrl } from '../domain/model-card-image';
 import { firstSceneShowsAtOnce } from './first-paint';
+import { addPreload } from './preload-link';
 import { leaveEarlySeries, requestEarlySeries, seriesListOf, seriesListVariables, type EarlySeries } from '../platform/graphql/early-series';
 
 /** Scenes whose first query is the series list (the model cards and the grade list). */
@@ -35,11 +36,6 @@ function preloadFirstCardImage(document: Document, early: EarlySeries): void {
     const list = seriesListOf(answer) as Parameters<typeof firstCardImageUrl>[0] | undefined;
     const href = list && firstCardImageUrl(list);
     if (!href) return;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.setAttribute('fetchpriority', 'high');
-    link.href = href;
-    document.head.append(link);
+    addPreload(document, href, { as: 'image', fetchpriority: 'high' });
   });
 }

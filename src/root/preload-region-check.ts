@@ -1,6 +1,7 @@
 import { regionLookupUrl, suppressionListUrl } from '../mfe-region-gate/region-urls';
 import { readZipcode } from '../platform/cookies';
 import { pageContext } from '../platform/env';
+import { addPreload } from './preload-link';
 
 /**
  * With a saved ZIP the region gate's first act is to look up its region and read the suppression
@@ -16,13 +17,6 @@ export function preloadRegionCheck(document: Document, location: Pick<Location, 
   if (!zip) return;
   const urls = [regionLookupUrl(zip)];
   if (!pageContext({ location, document }).pageKinds.includes('payment-estimator')) urls.push(suppressionListUrl());
-  for (const href of urls) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'fetch');
-    // Same credentials mode as the gate's fetch (same-origin), or the browser would not reuse it.
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
+  // Same credentials mode as the gate's fetch (same-origin), or the browser would not reuse it.
+  for (const href of urls) addPreload(document, href, { as: 'fetch', crossorigin: 'anonymous' });
 }
