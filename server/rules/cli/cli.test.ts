@@ -70,6 +70,25 @@ describe('rules CLI', () => {
     expect((out.crossChecked as { domains: number }).domains).toBe(20);
   });
 
+  it('sets the heap policy for cross-checks once, after the engine is built, and reports it', () => {
+    const events: string[] = [];
+    const io = {
+      progress: (l: string) => events.push(l.startsWith('diagram ready') ? 'engine built' : 'progress'),
+      heapPolicyForChecks: () => {
+        events.push('policy');
+        return 'test-policy';
+      },
+    };
+    const checked = runCli(['bench', '--model', ESHOP, '--format', 'dimacs', '--queries', '5', '--no-cache'], io);
+    expect(checked.heapPolicy).toBe('test-policy');
+    expect(events.filter((e) => e === 'policy')).toHaveLength(1);
+    expect(events.indexOf('policy')).toBeGreaterThan(events.indexOf('engine built'));
+    events.length = 0;
+    const unchecked = runCli(['bench', '--model', ESHOP, '--format', 'dimacs', '--queries', '5', '--checks', '0', '--no-cache'], io);
+    expect(unchecked.heapPolicy).toBeUndefined();
+    expect(events).not.toContain('policy');
+  });
+
   it('stops a bench when told to and prints the partial results', () => {
     let calls = 0;
     const out = runCli(['bench', '--model', ESHOP, '--format', 'dimacs', '--queries', '500', '--checks', '0', '--no-cache'], {

@@ -3,6 +3,7 @@ declare module 'logic-solver' {
   type Formula = unknown;
   interface Solution {
     getTrueVars(): string[];
+    evaluate(f: Formula): boolean;
     getWeightedSum(formulas: Formula[], weights: number[]): number;
   }
   interface Solver {

@@ -5,9 +5,8 @@ import type { RuleModel } from '../engine/rule-model';
  * A MiniSat instance. logic-solver's Emscripten build registers a process 'uncaughtException'
  * listener for every instance it creates, and that listener keeps the instance, with its native
  * heap, reachable for the life of the process (the bench renews its checker every 20 checks). The
- * listener only rethrows, so it is taken off again and a dropped checker can be collected. The
- * CLib bench's peak did not fall with it (604 MB before, 637 MB after, one run each): the peak is
- * set by when the collector runs, not by this reference.
+ * listener only rethrows, so it is taken off again and a dropped checker can be collected. (The
+ * CLib bench's memory peak came from garbage, not from this reference: see ADR 0148.)
  */
 function newSolver(): InstanceType<typeof Logic.Solver> {
   const before = new Set(process.listeners('uncaughtException'));
@@ -109,10 +108,11 @@ export class SatChecker {
   witness(a: NamedAssignment): NamedAssignment | undefined {
     const sol = this.solver.solveAssuming(this.assume(a));
     if (!sol) return undefined;
-    const truth = new Set(sol.getTrueVars());
+    // Reads only the value literals: the full assignment (every trie node) would be a large
+    // sorted array per call, garbage that sets the bench's memory peak.
     const out: NamedAssignment = {};
     this.model.variables.forEach((v) => {
-      for (const val of v.values) if (truth.has(this.of(v.name, val))) out[v.name] = val;
+      for (const val of v.values) if (sol.evaluate(this.of(v.name, val))) out[v.name] = val;
     });
     return out;
   }
