@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_API_KEY } from './auth';
 import { registerSecurity } from './security';
@@ -14,6 +15,7 @@ async function buildApp(options: StaticSiteOptions): Promise<FastifyInstance> {
   return app;
 }
 
+const PACKED_SOURCE = `const framework = ${JSON.stringify('react '.repeat(400))};`;
 const demoDir = path.resolve(__dirname, '../../demo');
 let work: string;
 let bundleDir: string;
@@ -26,7 +28,13 @@ beforeAll(async () => {
   writeFileSync(path.join(bundleDir, 'root-config.js'), 'console.log("root");');
   writeFileSync(path.join(bundleDir, 'mfe-configurator.1a2b3c4d.js'), 'console.log("chunk");');
   writeFileSync(path.join(bundleDir, 'mfe-configurator.1a2b3c4d.css'), '.x{}');
+  // A chunk with the build's precompressed copies beside it (ADR 0149).
+  writeFileSync(path.join(bundleDir, 'framework.5e6f7a8b.js'), PACKED_SOURCE);
+  writeFileSync(path.join(bundleDir, 'framework.5e6f7a8b.js.br'), brotliCompressSync(PACKED_SOURCE));
+  writeFileSync(path.join(bundleDir, 'framework.5e6f7a8b.js.gz'), gzipSync(PACKED_SOURCE));
   mkdirSync(path.join(bundleDir, 'nested'));
+  const groups = { 'root-start': ['root-start.0a0b0c0d.js'], 'mfe-configurator': ['framework.5e6f7a8b.js', 'mfe-configurator.1a2b3c4d.js'], 'mfe-zip-modal': ['mfe-zip-modal.9e9e9e9e.js'] };
+  writeFileSync(path.join(bundleDir, 'chunk-groups.json'), JSON.stringify({ format: 'chunk-groups/1', groups }));
   // A secret beside the bundle folder: no URL may reach it.
   writeFileSync(path.join(work, 'secret.txt'), 'top secret');
   app = await buildApp({ bundleDir, demoDir });
@@ -63,6 +71,44 @@ describe('bundle files', () => {
     const css = await get('/configurator/mfe-configurator.1a2b3c4d.css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's brotli copy of a chunk to a browser that accepts brotli", async () => {
+    const response = await get('/configurator/framework.5e6f7a8b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PACKED_SOURCE);
+  });
+
+  it('follows the browser\'s preference: gzip when brotli is not accepted or weighs less', async () => {
+    for (const accept of ['gzip', 'br;q=0.5, gzip;q=1']) {
+      const response = await get('/configurator/framework.5e6f7a8b.js', { 'accept-encoding': accept });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString()).toBe(PACKED_SOURCE);
+    }
+  });
+
+  it('sends the file itself to a browser that accepts no compression', async () => {
+    const response = await get('/configurator/framework.5e6f7a8b.js', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(PACKED_SOURCE);
+  });
+
+  it('gives each encoding its own ETag and answers 304 for the one the browser holds', async () => {
+    const br = await get('/configurator/framework.5e6f7a8b.js', { 'accept-encoding': 'br' });
+    const gzip = await get('/configurator/framework.5e6f7a8b.js', { 'accept-encoding': 'gzip' });
+    const plain = await get('/configurator/framework.5e6f7a8b.js', { 'accept-encoding': 'identity' });
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+    const again = await get('/configurator/framework.5e6f7a8b.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('does not serve a compressed copy as a file of its own', async () => {
+    expect((await get('/configurator/framework.5e6f7a8b.js.br')).statusCode).toBe(404);
+    expect((await get('/configurator/framework.5e6f7a8b.js.gz')).statusCode).toBe(404);
   });
 
   it('answers 404 (not the HTML page) for a missing chunk', async () => {
@@ -114,6 +160,14 @@ describe('demo pages', () => {
     expect(response.body).toContain('class="configurator state-CA"');
     expect(response.body).toContain('<a data-language-switch href="/espanol/configurator/"');
     expect(response.body).not.toContain('{{API_KEY}}');
+  });
+
+  it("preloads the chunks the page's root config asks for on every visit, from the bundle's chunk-groups.json", async () => {
+    const body = (await get('/configurator/')).body;
+    const hints = [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(hints).toEqual(['/configurator/root-start.0a0b0c0d.js', '/configurator/framework.5e6f7a8b.js', '/configurator/mfe-configurator.1a2b3c4d.js']);
+    // The ZIP modal's chunk depends on the visitor's cookie: not hinted.
+    expect(body).not.toContain('mfe-zip-modal.9e9e9e9e.js');
   });
 
   it.each([

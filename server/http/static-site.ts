@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRoute } from '../../src/domain/routes';
 import { configuredApiKey } from './auth';
+import { parseChunkGroups, withPreloadHints } from './preload-hints';
+import { CHUNK_GROUPS_FILE } from '../../scripts/webpack/chunk-groups-manifest';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';
@@ -125,8 +128,35 @@ function fileReader(dir: string): (name: string) => Promise<CachedFile | undefin
   };
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, name: string, file: CachedFile, cacheControl: string): FastifyReply {
+/** What the build precompresses beside every script and stylesheet (webpack.config.ts, ADR 0149). */
+const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+type Precompressed = keyof typeof PRECOMPRESSED_SUFFIX;
+
+/**
+ * The build's brotli or gzip copy of a bundle file, when the browser accepts one and the build
+ * made it: quality 11 at no request-time cost, where on-the-fly compression runs at quality 4.
+ * Undefined sends the file as it is (the compression plugin then compresses it on the fly).
+ */
+async function precompressedCopy(
+  request: FastifyRequest,
+  read: (name: string) => Promise<CachedFile | undefined>,
+  name: string,
+): Promise<{ file: CachedFile; encoding: Precompressed } | undefined> {
+  if (!/\.(?:js|css)$/.test(name)) return undefined;
+  const copies = new Map<Precompressed, CachedFile>();
+  for (const encoding of Object.keys(PRECOMPRESSED_SUFFIX) as Precompressed[]) {
+    const file = await read(name + PRECOMPRESSED_SUFFIX[encoding]);
+    if (file) copies.set(encoding, file);
+  }
+  if (copies.size === 0) return undefined;
+  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), [...copies.keys()]) as Precompressed | null | undefined;
+  return encoding ? { file: copies.get(encoding)!, encoding } : undefined;
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, name: string, file: CachedFile, cacheControl: string, encoding?: Precompressed): FastifyReply {
   void reply.header('Cache-Control', cacheControl).header('ETag', file.etag);
+  // Each encoding has its own bytes and so its own ETag; caches must key on Accept-Encoding.
+  if (encoding) void reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
   return reply.type(type).send(file.body);
@@ -176,8 +206,13 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const pageFile = demoPageFor(urlPath);
     const page = pageFile && readDemo ? await readDemo(pageFile) : undefined;
     if (!page) return sendNotFound(request, reply);
-    // The pages are what a CMS author writes; only the API key differs per environment.
-    const html = hideHeaderOnBuildStep(page.body.toString('utf8').replaceAll('{{API_KEY}}', apiKey), urlPath);
+    // The pages are what a CMS author writes; only the API key differs per environment. Like a
+    // CMS that reads the bundle's chunk-groups.json at publish time, the page preloads its chunks.
+    let html = hideHeaderOnBuildStep(page.body.toString('utf8').replaceAll('{{API_KEY}}', apiKey), urlPath);
+    for (const [bundlePath, read] of [[BUNDLE_PATH, readBundle], [SHARED_REACT_BUNDLE_PATH, readSharedReact]] as const) {
+      const manifest = read ? parseChunkGroups((await read(CHUNK_GROUPS_FILE))?.body.toString('utf8')) : undefined;
+      html = withPreloadHints(html, urlPath, bundlePath, manifest);
+    }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
@@ -192,7 +227,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   app.get(`${BUNDLE_PATH}*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
+    // The compressed copies are representations of their file, never files of their own.
+    if (/\.(?:br|gz)$/.test(rest)) return sendNotFound(request, reply);
     const file = readBundle && rest ? await readBundle(rest) : undefined;
+    const copy = file && readBundle ? await precompressedCopy(request, readBundle, rest) : undefined;
+    if (copy) return sendFile(request, reply, rest, copy.file, cacheControlFor(rest), copy.encoding);
     if (file) return sendFile(request, reply, rest, file, cacheControlFor(rest));
     // A missing chunk must be a 404, never the HTML page (the browser would run it as JS).
     if (/\.(?:js|css|map)$/.test(rest)) return sendNotFound(request, reply);
@@ -202,8 +241,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   app.get(`${SHARED_REACT_BUNDLE_PATH}*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
+    if (/\.(?:br|gz)$/.test(rest)) return sendNotFound(request, reply);
     const file = readSharedReact && rest ? await readSharedReact(rest) : undefined;
     if (!file) return sendNotFound(request, reply);
+    const copy = readSharedReact ? await precompressedCopy(request, readSharedReact, rest) : undefined;
+    if (copy) return sendFile(request, reply, rest, copy.file, cacheControlFor(rest), copy.encoding);
     return sendFile(request, reply, rest, file, cacheControlFor(rest));
   });
 

@@ -2,6 +2,7 @@ import { readZipcode } from '../platform/cookies';
 import { pageContext } from '../platform/env';
 import type { BusEventType } from '../platform/event-bus';
 import { hostApp, zipModalOpening } from '../mfe-zip-modal/zip-modal-rules';
+import { SLOTS_THAT_MAY_SLEEP } from './sleeping-slots';
 
 /**
  * Which bus events wake a slot the root config leaves unloaded at first, or undefined to load it
@@ -20,7 +21,7 @@ const ZIP_MODAL_WAKERS: readonly BusEventType[] = ['zip-modal:open', 'state-chan
  */
 export function pageSlotDeferral(document: Document, location: Pick<Location, 'pathname'>): SlotDeferral {
   return (name, element) => {
-    if (name !== 'zip-modal') return undefined;
+    if (!SLOTS_THAT_MAY_SLEEP.has(name)) return undefined;
     const context = pageContext({ document, location });
     const opening = zipModalOpening({
       hasCookie: readZipcode({ document }) !== undefined,

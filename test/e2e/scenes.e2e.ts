@@ -85,6 +85,15 @@ async function expectedTotals(url: string, lang: 'en' | 'es') {
 describe('the vehicle page\'s first data (ADR 0111)', () => {
   it('sends the series list and the saved ZIP\'s region check once each, before the parcel chunks, preloads the first card image, and paints the cards without the data layer', async () => {
     const order: string[] = [];
+    // When the root logic first marks the configurator's slot: it runs after the root config's own code.
+    await e2e.page.addInitScript(() => {
+      new MutationObserver((mutations, observer) => {
+        if (mutations.some((m) => (m.target as HTMLElement).dataset?.mfe === 'configurator')) {
+          (window as unknown as { slotMarkedAt: number }).slotMarkedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mfe-state'] });
+    });
     e2e.page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/graphql' && request.method() === 'POST') order.push(`graphql:${JSON.parse(request.postData() ?? '{}').operationName}`);
@@ -93,11 +102,16 @@ describe('the vehicle page\'s first data (ADR 0111)', () => {
     });
     await e2e.page.goto(`${e2e.server.origin}/configurator/`);
     await e2e.page.getByRole('button', { name: TEXTS[0].tacoma }).waitFor();
-    // Asked by the root config before it asked for the configurator's chunk, and answered from there.
+    // Asked by the root config itself, before the root logic (let alone the configurator) ran, and
+    // answered from there. (The parcel chunks may be asked for earlier still: the page preloads them.)
     expect(order.filter((o) => o === 'graphql:GetSeries')).toHaveLength(1);
-    expect(order.indexOf('graphql:GetSeries')).toBeLessThan(order.indexOf('mfe-configurator'));
     expect(order.filter((o) => o === 'api:/api/region')).toHaveLength(1);
-    expect(order.indexOf('api:/api/region')).toBeLessThan(order.indexOf('mfe-configurator'));
+    const early = await e2e.page.evaluate(() => {
+      const started = (path: string) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path)?.startTime ?? Number.NaN;
+      return { series: started('/graphql'), region: started('/api/region'), slotMarked: (window as unknown as { slotMarkedAt: number }).slotMarkedAt };
+    });
+    expect(early.series).toBeLessThan(early.slotMarked);
+    expect(early.region).toBeLessThan(early.slotMarked);
     // The first card's image was preloaded by the root config and the card used that download.
     const firstImage = await e2e.page.locator('img.cfg-model__image').first().evaluate((img: HTMLImageElement) => img.src);
     expect(e2e.problems.requests.filter((url) => url === firstImage)).toHaveLength(1);
@@ -108,6 +122,32 @@ describe('the vehicle page\'s first data (ADR 0111)', () => {
     await e2e.page.getByRole('heading', { level: 1, name: TEXTS[0].trimHeading }).waitFor();
     expect(order).toContain('configurator-data');
     expect(order.filter((o) => o === 'graphql:GetSeries')).toHaveLength(1);
+    expect(e2e.problems.consoleErrors).toEqual([]);
+  });
+});
+
+describe('the vehicle page\'s preload hints (ADR 0149)', () => {
+  it('preloads the root logic and the always-loaded parcels, each downloaded once, precompressed, and used by the loader', async () => {
+    const responses: { url: string; encoding: string | undefined }[] = [];
+    const warnings: string[] = [];
+    e2e.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    e2e.page.on('response', (response) => responses.push({ url: response.url(), encoding: response.headers()['content-encoding'] }));
+    await e2e.page.goto(`${e2e.server.origin}/configurator/`);
+    await e2e.page.getByRole('button', { name: TEXTS[0].tacoma }).waitFor();
+    const hints = await e2e.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"], link[rel="preload"][as="style"]')].map((l) => l.href));
+    expect(hints.some((href) => /\/framework\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+    expect(hints.some((href) => /\/mfe-configurator\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+    expect(hints.some((href) => href.includes('mfe-zip-modal'))).toBe(false);
+    for (const href of hints) {
+      // One download: the loader's request matched the preload instead of fetching again.
+      expect([href, responses.filter((r) => r.url === href).length]).toEqual([href, 1]);
+      expect([href, responses.find((r) => r.url === href)?.encoding]).toEqual([href, 'br']);
+    }
+    // Chromium warns about a preload nothing used within a few seconds (and about a mismatched one).
+    await e2e.page.waitForTimeout(3500);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
     expect(e2e.problems.consoleErrors).toEqual([]);
   });
 });

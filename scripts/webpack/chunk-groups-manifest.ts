@@ -1,0 +1,11 @@
+/**
+ * The contract between the build and a host page (ADR 0149): `chunk-groups.json` in the bundle
+ * folder lists the scripts and stylesheets each named chunk group (the root logic, every parcel,
+ * every scene) needs, under their final content-hashed names, in load order.
+ */
+export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+
+export interface ChunkGroupsManifest {
+  format: 'chunk-groups/1';
+  groups: Record<string, string[]>;
+}

@@ -1,0 +1,43 @@
+import type { ChunkGroupsManifest } from '../../scripts/webpack/chunk-groups-manifest';
+import { parseRoute } from '../../src/domain/routes';
+import { SLOTS_THAT_MAY_SLEEP } from '../../src/root/sleeping-slots';
+
+/** The bundle's chunk-group manifest (chunk-groups.json), parsed; undefined when absent or unreadable. */
+export function parseChunkGroups(text: string | undefined): ChunkGroupsManifest | undefined {
+  if (!text) return undefined;
+  try {
+    const manifest = JSON.parse(text) as ChunkGroupsManifest;
+    return manifest.format === 'chunk-groups/1' && manifest.groups ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The chunk groups a page's root config asks for on every visit: the root logic, the parcel of
+ * every slot that always loads (not those that may sleep, which depend on the visitor's cookie
+ * while a CMS page is the same for everyone), and the Spanish catalogue on a Spanish page.
+ */
+export function alwaysLoadedGroups(html: string, urlPath: string): string[] {
+  const slots = [...new Set([...html.matchAll(/\sdata-mfe="([^"]+)"/g)].map((m) => m[1]))];
+  if (slots.length === 0) return [];
+  const groups = ['root-start', ...slots.filter((slot) => !SLOTS_THAT_MAY_SLEEP.has(slot)).map((slot) => `mfe-${slot}`)];
+  if (parseRoute(urlPath).lang === 'es') groups.push('messages-es');
+  return groups;
+}
+
+/**
+ * Adds `<link rel="preload">` for those groups' files after the page's root-config script, so the
+ * browser fetches them beside root-config.js instead of after it has run (ADR 0149): on slow 4G
+ * that is one round trip and the root config's own download off the first paint. A page without
+ * the script, or a bundle without a manifest, is returned as it is.
+ */
+export function withPreloadHints(html: string, urlPath: string, bundlePath: string, manifest: ChunkGroupsManifest | undefined): string {
+  const script = `<script src="${bundlePath}root-config.js" defer></script>`;
+  if (!manifest || !html.includes(script)) return html;
+  const files = new Set(alwaysLoadedGroups(html, urlPath).flatMap((group) => manifest.groups[group] ?? []));
+  files.delete('root-config.js');
+  // Same-origin chunks: webpack's loader sets no crossorigin attribute on them, so neither do these.
+  const tags = [...files].map((file) => `\n  <link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${bundlePath}${file}">`);
+  return html.replace(script, script + tags.join(''));
+}
