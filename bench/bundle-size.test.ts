@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildBundleReport, FIRST_LOAD_BUDGET_GZIP, measureFiles, SCENE_CHUNK_BUDGET_GZIP, slotsInPage, type FileSize, type StatsLike } from './bundle-size';
+import { buildBundleReport, FIRST_LOAD_BUDGET_GZIP, measureFiles, SCENE_CHUNK_BUDGET_GZIP, type FileSize, type StatsLike } from './bundle-size';
+import { slotsInPage } from '../server/http/preload-hints';
 
 const file = (name: string, gzipBytes: number): FileSize => ({ file: name, rawBytes: gzipBytes * 3, gzipBytes });
 const group = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT_LOGIC_GROUP } from '../scripts/webpack/chunk-groups-manifest';
+import { slotsInPage } from '../server/http/preload-hints';
 
 /**
  * `npm run bench:bundle`: production-builds the bundle with webpack stats, then prints one JSON
@@ -19,8 +21,6 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_LOAD_BUDGET_GZIP = 150 * 1024;
 export const SCENE_CHUNK_BUDGET_GZIP = 40 * 1024;
 export const FIRST_SCENE = 'scene-model';
-/** The root logic (single-spa, bus) root-config.js loads beside the parcels on every page (ADR 0108). */
-export const ROOT_LOGIC = 'root-start';
 
 export interface FileSize {
   file: string;
@@ -57,12 +57,6 @@ export interface BundleReport {
   pass: boolean;
 }
 
-/** The `data-mfe` slot names in an HTML page, in order, without repeats. */
-export function slotsInPage(html: string): string[] {
-  const names = [...html.matchAll(/\sdata-mfe="([^"]+)"/g)].map((m) => m[1]);
-  return [...new Set(names)];
-}
-
 /** Raw and gzip (level 9) sizes of every .js and .css file in the bundle folder. */
 export function measureFiles(dir: string): FileSize[] {
   return readdirSync(dir)
@@ -93,7 +87,7 @@ export function buildBundleReport(files: FileSize[], stats: StatsLike, vehicleSl
         return name;
       });
 
-  const chunkGroups = ['root-config', ROOT_LOGIC, ...vehicleSlots.map((slot) => `mfe-${slot}`), FIRST_SCENE];
+  const chunkGroups = ['root-config', ROOT_LOGIC_GROUP, ...vehicleSlots.map((slot) => `mfe-${slot}`), FIRST_SCENE];
   const missingGroups = chunkGroups.filter((group) => !stats.namedChunkGroups[group]);
   const firstLoad = new Set<string>(byName.has('root-config.js') ? ['root-config.js'] : []);
   for (const group of chunkGroups) groupFiles(group).forEach((file) => firstLoad.add(file));

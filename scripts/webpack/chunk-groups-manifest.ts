@@ -5,6 +5,9 @@
  */
 export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 
+/** The root logic's group (single-spa, bus), which root-config.js loads on every page (ADR 0108). */
+export const ROOT_LOGIC_GROUP = 'root-start';
+
 export interface ChunkGroupsManifest {
   format: 'chunk-groups/1';
   groups: Record<string, string[]>;

@@ -1,4 +1,4 @@
-import type { ChunkGroupsManifest } from '../../scripts/webpack/chunk-groups-manifest';
+import { ROOT_LOGIC_GROUP, type ChunkGroupsManifest } from '../../scripts/webpack/chunk-groups-manifest';
 import { parseRoute } from '../../src/domain/routes';
 import { SLOTS_THAT_MAY_SLEEP } from '../../src/root/sleeping-slots';
 
@@ -13,15 +13,21 @@ export function parseChunkGroups(text: string | undefined): ChunkGroupsManifest 
   }
 }
 
+/** The `data-mfe` slot names in an HTML page, in order, without repeats. */
+export function slotsInPage(html: string): string[] {
+  const names = [...html.matchAll(/\sdata-mfe="([^"]+)"/g)].map((m) => m[1]);
+  return [...new Set(names)];
+}
+
 /**
  * The chunk groups a page's root config asks for on every visit: the root logic, the parcel of
  * every slot that always loads (not those that may sleep, which depend on the visitor's cookie
  * while a CMS page is the same for everyone), and the Spanish catalogue on a Spanish page.
  */
 export function alwaysLoadedGroups(html: string, urlPath: string): string[] {
-  const slots = [...new Set([...html.matchAll(/\sdata-mfe="([^"]+)"/g)].map((m) => m[1]))];
+  const slots = slotsInPage(html);
   if (slots.length === 0) return [];
-  const groups = ['root-start', ...slots.filter((slot) => !SLOTS_THAT_MAY_SLEEP.has(slot)).map((slot) => `mfe-${slot}`)];
+  const groups = [ROOT_LOGIC_GROUP, ...slots.filter((slot) => !SLOTS_THAT_MAY_SLEEP.has(slot)).map((slot) => `mfe-${slot}`)];
   if (parseRoute(urlPath).lang === 'es') groups.push('messages-es');
   return groups;
 }
