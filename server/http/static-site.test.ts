@@ -32,6 +32,9 @@ beforeAll(async () => {
   writeFileSync(path.join(bundleDir, 'framework.5e6f7a8b.js'), PACKED_SOURCE);
   writeFileSync(path.join(bundleDir, 'framework.5e6f7a8b.js.br'), brotliCompressSync(PACKED_SOURCE));
   writeFileSync(path.join(bundleDir, 'framework.5e6f7a8b.js.gz'), gzipSync(PACKED_SOURCE));
+  // A chunk the build left with one copy only (a ratio under the plugin's bound for the other).
+  writeFileSync(path.join(bundleDir, 'platform.2c2c2c2c.js'), PACKED_SOURCE);
+  writeFileSync(path.join(bundleDir, 'platform.2c2c2c2c.js.gz'), gzipSync(PACKED_SOURCE));
   mkdirSync(path.join(bundleDir, 'nested'));
   const groups = { 'root-start': ['root-start.0a0b0c0d.js'], 'mfe-configurator': ['framework.5e6f7a8b.js', 'mfe-configurator.1a2b3c4d.js'], 'mfe-zip-modal': ['mfe-zip-modal.9e9e9e9e.js'] };
   writeFileSync(path.join(bundleDir, 'chunk-groups.json'), JSON.stringify({ format: 'chunk-groups/1', groups }));
@@ -89,6 +92,12 @@ describe('bundle files', () => {
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(response.rawPayload).toString()).toBe(PACKED_SOURCE);
     }
+  });
+
+  it('falls back to the next encoding the browser accepts when the build made no copy in its favourite', async () => {
+    const response = await get('/configurator/platform.2c2c2c2c.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(PACKED_SOURCE);
   });
 
   it('sends the file itself to a browser that accepts no compression', async () => {

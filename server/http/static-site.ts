@@ -143,14 +143,17 @@ async function precompressedCopy(
   name: string,
 ): Promise<{ file: CachedFile; encoding: Precompressed } | undefined> {
   if (!/\.(?:js|css)$/.test(name)) return undefined;
-  const copies = new Map<Precompressed, CachedFile>();
-  for (const encoding of Object.keys(PRECOMPRESSED_SUFFIX) as Precompressed[]) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  // The browser's favourite first; only when the build made no such copy (a file under the
+  // plugin's threshold or ratio) is the next one it accepts read.
+  let offered = Object.keys(PRECOMPRESSED_SUFFIX) as Precompressed[];
+  for (;;) {
+    const encoding = negotiate(accepted, offered) as Precompressed | null | undefined;
+    if (!encoding) return undefined;
     const file = await read(name + PRECOMPRESSED_SUFFIX[encoding]);
-    if (file) copies.set(encoding, file);
+    if (file) return { file, encoding };
+    offered = offered.filter((e) => e !== encoding);
   }
-  if (copies.size === 0) return undefined;
-  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), [...copies.keys()]) as Precompressed | null | undefined;
-  return encoding ? { file: copies.get(encoding)!, encoding } : undefined;
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, name: string, file: CachedFile, cacheControl: string, encoding?: Precompressed): FastifyReply {
@@ -224,30 +227,34 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
   const pathOf = (request: FastifyRequest): string => request.url.split('?')[0];
 
-  app.get(`${BUNDLE_PATH}*`, async (request, reply) => {
+  /**
+   * A file of a bundle folder (its precompressed copy when the browser takes one), a 404 for what
+   * is never served, or undefined when the folder has no such file.
+   */
+  async function sendBundleFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: ((name: string) => Promise<CachedFile | undefined>) | undefined,
+  ): Promise<FastifyReply | undefined> {
     const rest = (request.params as { '*': string })['*'];
     if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
     // The compressed copies are representations of their file, never files of their own.
     if (/\.(?:br|gz)$/.test(rest)) return sendNotFound(request, reply);
-    const file = readBundle && rest ? await readBundle(rest) : undefined;
-    const copy = file && readBundle ? await precompressedCopy(request, readBundle, rest) : undefined;
-    if (copy) return sendFile(request, reply, rest, copy.file, cacheControlFor(rest), copy.encoding);
-    if (file) return sendFile(request, reply, rest, file, cacheControlFor(rest));
+    const file = read && rest ? await read(rest) : undefined;
+    if (!file || !read) return undefined;
+    const copy = await precompressedCopy(request, read, rest);
+    return copy ? sendFile(request, reply, rest, copy.file, cacheControlFor(rest), copy.encoding) : sendFile(request, reply, rest, file, cacheControlFor(rest));
+  }
+
+  app.get(`${BUNDLE_PATH}*`, async (request, reply) => {
+    const sent = await sendBundleFile(request, reply, readBundle);
+    if (sent) return sent;
     // A missing chunk must be a 404, never the HTML page (the browser would run it as JS).
-    if (/\.(?:js|css|map)$/.test(rest)) return sendNotFound(request, reply);
+    if (/\.(?:js|css|map)$/.test(pathOf(request))) return sendNotFound(request, reply);
     return sendPage(request, reply, pathOf(request));
   });
 
-  app.get(`${SHARED_REACT_BUNDLE_PATH}*`, async (request, reply) => {
-    const rest = (request.params as { '*': string })['*'];
-    if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
-    if (/\.(?:br|gz)$/.test(rest)) return sendNotFound(request, reply);
-    const file = readSharedReact && rest ? await readSharedReact(rest) : undefined;
-    if (!file) return sendNotFound(request, reply);
-    const copy = readSharedReact ? await precompressedCopy(request, readSharedReact, rest) : undefined;
-    if (copy) return sendFile(request, reply, rest, copy.file, cacheControlFor(rest), copy.encoding);
-    return sendFile(request, reply, rest, file, cacheControlFor(rest));
-  });
+  app.get(`${SHARED_REACT_BUNDLE_PATH}*`, async (request, reply) => (await sendBundleFile(request, reply, readSharedReact)) ?? sendNotFound(request, reply));
 
   for (const page of DEMO_PAGES) {
     if (page.url === BUNDLE_PATH) continue;
