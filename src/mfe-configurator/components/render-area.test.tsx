@@ -165,16 +165,62 @@ describe('RenderArea with a smooth 24-angle turn', () => {
     window.Image = SpyImage as unknown as typeof Image;
     try {
       const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={catalog.map(mass)} interior={[]} />);
-      // Around the side view (1): 21, 20, 22, 19, 3, 2.
-      expect(asked).toEqual(['/r/21', '/r/20', '/r/22', '/r/19', '/r/3', '/r/2']);
+      const angles = () => asked.filter((url) => !url.includes('width='));
+      // The shown side view (1) is held, then around it: 21, 20, 22, 19, 3, 2.
+      expect(angles()).toEqual(['/r/1', '/r/21', '/r/20', '/r/22', '/r/19', '/r/3', '/r/2']);
+      // The eight key-angle thumbnails, small.
+      expect(asked.filter((url) => url.includes('width=192'))).toHaveLength(8);
       screen.getByRole('slider', { name: 'Turn the vehicle' }).focus();
       await user.keyboard('{ArrowRight}');
-      // Every other picture of the turn, each once (the shown ones need no preload).
+      // The whole turn, each picture once.
       expect(new Set(asked).size).toBe(asked.length);
-      expect([...asked, '/r/1'].sort()).toEqual(catalog.map((a) => `/r/${a}`).sort());
+      expect(angles().sort()).toEqual(catalog.map((a) => `/r/${a}`).sort());
     } finally {
       window.Image = RealImage;
     }
+  });
+
+  it('keeps the pictures of the last four paints: picking one of them again asks for nothing, a fifth lets the oldest go', () => {
+    const asked: string[] = [];
+    const RealImage = window.Image;
+    class SpyImage {
+      decoding = '';
+      set src(value: string) {
+        asked.push(value);
+      }
+    }
+    window.Image = SpyImage as unknown as typeof Image;
+    const paint = (colour: string) => (
+      <RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor={colour} interiorColor="Black" exterior={catalog.map((a) => ({ ...mass(a), url: `/r/${colour}/${a}` }))} interior={[]} />
+    );
+    try {
+      const { rerender } = renderWithProviders(paint('red'));
+      for (const colour of ['blue', 'grey', 'white']) rerender(paint(colour));
+      const before = asked.length;
+      rerender(paint('red'));
+      rerender(paint('blue'));
+      expect(asked.slice(before)).toEqual([]);
+      // A fifth paint: the oldest held one (grey, after red and blue were picked again) is let go.
+      rerender(paint('black'));
+      const afterFifth = asked.length;
+      rerender(paint('grey'));
+      expect(asked.slice(afterFifth)).toContain('/r/grey/1');
+      expect(asked.slice(afterFifth).filter((url) => url.includes('width=192'))).toHaveLength(8);
+    } finally {
+      window.Image = RealImage;
+    }
+  });
+
+  it('keeps the thumbnail buttons when the paint changes (only their pictures change)', () => {
+    const paint = (colour: string) => (
+      <RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor={colour} interiorColor="Black" exterior={catalog.map((a) => ({ ...mass(a), url: `/r/${colour}/${a}` }))} interior={[]} />
+    );
+    const { rerender } = renderWithProviders(paint('red'));
+    const button = screen.getByRole('button', { name: 'Angle 7 of 24' });
+    expect(button.querySelector('img')!.getAttribute('src')).toContain('/r/red/');
+    rerender(paint('blue'));
+    expect(screen.getByRole('button', { name: 'Angle 7 of 24' })).toBe(button);
+    expect(button.querySelector('img')!.getAttribute('src')).toContain('/r/blue/');
   });
 });
 

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Brand, ImageVariant } from '../../domain/entities';
 import { uiMessages } from './ui-messages';
 import { FullScreenViewer } from './viewer/full-screen-viewer';
+import { ImageHold } from './viewer/image-hold';
 import { SceneChoices } from './viewer/scene-choices';
 import { viewerMessages } from './viewer/viewer-messages';
 import { inTurnOrder, luxuryLists, massBackground, nearestPosition, thumbnailPositions, withScene, withWidth, wrapIndex } from './viewer/viewer-model';
@@ -38,6 +39,8 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
   const [background, setBackground] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [full, setFull] = useState(false);
+  const imageHold = useRef<ImageHold | null>(null);
+  imageHold.current ??= new ImageHold();
   const ordered = useMemo(() => (view === 'exterior' ? inTurnOrder(exterior) : interior), [view, exterior, interior]);
   // The hero picture (first in the catalog) is where a turn starts.
   const heroAt = useMemo(() => Math.max(0, ordered.indexOf((view === 'exterior' ? exterior : interior)[0]!)), [ordered, view, exterior, interior]);
@@ -60,8 +63,14 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
   const positionText = (i: number) => intl.formatMessage(view === 'exterior' ? viewerMessages.angleOf : uiMessages.angleOf, { index: i + 1, count });
   const valueText = positionText(index);
   // A handful of key angles (45 degrees apart on a 24-step turn) rather than one thumbnail per step.
-  const thumbs = thumbnailPositions(count, heroAt);
+  const thumbs = useMemo(() => thumbnailPositions(count, heroAt), [count, heroAt]);
+  const thumbUrls = useMemo(() => (count > 1 ? thumbs.map((i) => withWidth(urls[i]!, THUMB_WIDTH)) : []), [thumbs, urls, count]);
   const currentThumb = nearestPosition(thumbs, index, count);
+  const fadeKey = `${view}|${color}|${scene?.background ?? ''}|${scene?.time ?? ''}`;
+  // The thumbnails are held with the paint's pictures, so a paint picked again shows them at once.
+  useEffect(() => {
+    imageHold.current!.hold(fadeKey, thumbUrls);
+  }, [fadeKey, thumbUrls]);
   const stage = {
     urls,
     index,
@@ -70,7 +79,8 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
     label: intl.formatMessage(viewerMessages.turn),
     valueText,
     backdrop,
-    fadeKey: `${view}|${color}|${scene?.background ?? ''}|${scene?.time ?? ''}`,
+    fadeKey,
+    imageHold: imageHold.current,
   };
 
   return (
@@ -102,10 +112,11 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
       <div className="cfg-viewer__controls">
         {count > 1 ? (
           <ul className="cfg-viewer__thumbs" aria-label={intl.formatMessage(viewerMessages.angles)}>
-            {thumbs.map((i) => (
-              <li key={urls[i]}>
+            {/* Keyed by position: a new paint changes each thumbnail's picture, not its button. */}
+            {thumbs.map((i, n) => (
+              <li key={i}>
                 <button type="button" className="cfg-viewer__thumb" aria-pressed={i === currentThumb} aria-label={positionText(i)} onClick={() => goTo(i)}>
-                  <img src={withWidth(urls[i]!, THUMB_WIDTH)} alt="" width={96} height={54} loading="lazy" decoding="async" draggable={false} />
+                  <img src={thumbUrls[n]} alt="" width={96} height={54} loading="lazy" decoding="async" draggable={false} />
                 </button>
               </li>
             ))}

@@ -28,4 +28,23 @@ describe('createSceneHeadWriter', () => {
     expect(doc.title).toBe('host title');
     expect(onError).not.toHaveBeenCalled();
   });
+
+  it('skips a head equal to the one last written (a pick within a step keeps scene and path)', async () => {
+    const doc = document.implementation.createHTMLDocument('host title');
+    const write = createSceneHeadWriter(doc, jest.fn());
+    const trim = { ...head('trim', 'Same'), location: { origin: 'http://localhost', pathname: '/configurator/trim/' } };
+    write(trim);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(doc.head, { subtree: true, childList: true, attributes: true, characterData: true });
+    // The same head in a new object (every render builds one), then a real change.
+    write({ ...trim, subject: { ...trim.subject } });
+    await Promise.resolve();
+    expect(changes.splice(0)).toEqual([]);
+    write({ ...trim, location: { ...trim.location, pathname: '/espanol/configurator/trim/' } });
+    await Promise.resolve();
+    expect(changes.length).toBeGreaterThan(0);
+    observer.disconnect();
+  });
 });

@@ -23,22 +23,36 @@ function load(): Promise<HeadModule> {
   return loading;
 }
 
+/** What a head is written from; equal keys write the same elements. */
+function headKey({ scene, subject, intl, location }: SceneHead): string {
+  return JSON.stringify([scene, subject.seriesId, subject.seriesName, subject.year, subject.gradeName, intl.locale, location.origin, location.pathname]);
+}
+
 /**
  * A writer for one document that always ends on the latest head asked for: a head asked for while
  * the chunk downloads replaces the one before it, so a quick scene change never leaves a stale title.
+ * A head equal to the one last written is skipped: the page asks after every render, and a pick
+ * within a step (same scene, same path) would otherwise rebuild the alternate links before the
+ * new total is painted.
  */
 export function createSceneHeadWriter(doc: Document, onError: (error: unknown) => void): (head: SceneHead) => void {
   let latest: SceneHead | undefined;
+  let written: string | undefined;
+  const write = (module: HeadModule, head: SceneHead, key: string) => {
+    module.writeSceneHead(doc, head);
+    written = key;
+  };
   return (head) => {
+    const key = headKey(head);
     if (loaded) {
-      loaded.writeSceneHead(doc, head);
+      if (key !== written) write(loaded, head, key);
       return;
     }
     latest = head;
     load().then(
       (module) => {
-        if (latest !== head) return;
-        module.writeSceneHead(doc, head);
+        if (latest !== head || key === written) return;
+        write(module, head, key);
       },
       onError,
     );

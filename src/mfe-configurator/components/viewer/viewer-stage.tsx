@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ImageHold } from './image-hold';
 import { dragSteps, preloadOrder, wrapIndex } from './viewer-model';
 
 export interface ViewerStageProps {
@@ -18,6 +19,8 @@ export interface ViewerStageProps {
   /** Full-screen zoom factor; above 1 a drag pans the picture instead of turning it. */
   zoom?: number;
   className?: string;
+  /** Where the pictures of recent paints are kept (the render area shares one with its thumbnails). */
+  imageHold?: ImageHold;
 }
 
 /**
@@ -32,11 +35,12 @@ const PRELOAD_AHEAD = 3;
  * angle by angle, Home/End jump to the first/last. The picture is absolutely placed in a box of
  * fixed aspect ratio, so nothing around it moves when an image arrives (CLS 0).
  */
-export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backdrop, fadeKey, zoom = 1, className }: ViewerStageProps) {
+export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backdrop, fadeKey, zoom = 1, className, imageHold }: ViewerStageProps) {
   const count = urls.length;
   const drag = useRef<{ x: number; start: number; width: number; id: number } | null>(null);
   const fade = useCrossFade(fadeKey, urls[index] ?? '');
-  usePreload(urls, index);
+  const ownHold = useRef<ImageHold | null>(null);
+  usePreload(urls, index, fadeKey, imageHold ?? (ownHold.current ??= new ImageHold()));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (count <= 1 || zoom > 1 || event.button !== 0) return;
@@ -119,24 +123,17 @@ function useCrossFade(fadeKey: string, src: string): { under: string | null; gen
 /**
  * Fetches pictures ahead into the browser cache: the nearest angles both ways at once, and the
  * whole turn (nearest first) from the shopper's first turn on, so a quick spin never waits for a
- * picture. Each URL is asked for once; a new paint or scene makes new URLs.
+ * picture. The shown picture and the fetched ones are held under the paint's key (ImageHold), so
+ * each URL is asked for once and a paint picked again is still in memory.
  */
-function usePreload(urls: string[], index: number): void {
-  const fetched = useRef(new Set<string>());
+function usePreload(urls: string[], index: number, group: string, hold: ImageHold): void {
   const first = useRef(index);
   const turned = useRef(false);
   useEffect(() => {
     if (typeof Image === 'undefined') return;
     if (index !== first.current) turned.current = true;
-    // The shown picture is already on its way.
-    if (urls[index]) fetched.current.add(urls[index]);
-    for (const at of preloadOrder(index, urls.length, PRELOAD_AHEAD, turned.current)) {
-      const url = urls[at];
-      if (!url || fetched.current.has(url)) continue;
-      fetched.current.add(url);
-      const image = new Image();
-      image.decoding = 'async';
-      image.src = url;
-    }
-  }, [urls, index]);
+    const ahead = preloadOrder(index, urls.length, PRELOAD_AHEAD, turned.current).map((at) => urls[at]!);
+    // The shown picture first: it is already on its way (the <img>), holding it asks for nothing more.
+    hold.hold(group, [urls[index]!, ...ahead]);
+  }, [urls, index, group, hold]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { vehicleName } from './build-brief';
 import type { NextStepsEnv } from './next-steps-env';
@@ -12,8 +12,15 @@ export function useSavedState(build: BuildConfiguration, env: Pick<NextStepsEnv,
   const [version, setVersion] = useState(0);
   const [note, setNote] = useState<'saved' | 'failed' | null>(null);
   const target = linkTargetOf(build, env.environment);
-  // `version` only forces the reread after a save or a closed overlay.
-  const unsaved = version >= 0 && !listSavedBuilds(env.storage).some((b) => sameTarget(b.target, target));
+  // Storage is read again after a save, a closed overlay or a change from another tab (`version`),
+  // not on every render: a pick re-renders this with a new build before the total is painted.
+  const saved = useMemo(() => (version >= 0 ? listSavedBuilds(env.storage) : []), [env.storage, version]);
+  const unsaved = !saved.some((b) => sameTarget(b.target, target));
+  useEffect(() => {
+    const onStorage = () => setVersion((v) => v + 1);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   const save = useCallback(() => {
     const saved = saveBuild(env.storage, savedEntryOf(build, vehicleName(build, env.lang), env.lang, env.environment));
     setNote(saved ? 'saved' : 'failed');
