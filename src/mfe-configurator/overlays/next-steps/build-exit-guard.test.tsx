@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { renderWithProviders, screen } from '../../../../test/test-utils';
 import { BuildExitGuard, InventoryLink } from './build-exit-guard';
 import { EXIT_BUILD_ATTRIBUTE } from './exit-prompt';
@@ -14,6 +15,28 @@ describe('configurator-scene pieces', () => {
     expect(url.pathname).toBe('/espanol/search-inventory/model/tacoma/');
     expect(url.searchParams.get('zipcode')).toBe('90210');
     expect(url.searchParams.get('extColorCode')).toBe('3U5');
+  });
+
+  it('reads the ZIP cookie once, not on every pick, and again when the shopper comes to use the link', async () => {
+    let cookie = '90210';
+    const zipcode = jest.fn(() => cookie);
+    const env = { lang: 'en' as const, zipcode };
+    const { rerender, user } = renderWithProviders(<InventoryLink build={testBuild()} env={env} />);
+    const link = () => screen.getByRole('link', { name: 'Search inventory' });
+    const zipOf = () => new URL(link().getAttribute('href')!, 'http://x').searchParams.get('zipcode');
+    expect(zipOf()).toBe('90210');
+    const reads = zipcode.mock.calls.length;
+    // Picks: new builds, same cookie, no new read.
+    for (const code of ['040', '1H5']) rerender(<InventoryLink build={{ ...testBuild(), exteriorColor: { ...testBuild().exteriorColor!, code } }} env={env} />);
+    expect(zipcode.mock.calls.length).toBe(reads);
+    expect(new URL(link().getAttribute('href')!, 'http://x').searchParams.get('extColorCode')).toBe('1H5');
+    // The ZIP modal changes the cookie; the link follows as soon as the pointer reaches it or it takes focus.
+    cookie = '10001';
+    await user.hover(link());
+    expect(zipOf()).toBe('10001');
+    cookie = '60601';
+    act(() => link().focus());
+    expect(zipOf()).toBe('60601');
   });
 
   it('renders no link for a build without a series', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { buildInventoryUrl } from '../../../domain/inventory-link';
 import { useIntl } from 'react-intl';
@@ -17,18 +18,23 @@ export function BuildExitGuard({ build, env }: { build: BuildConfiguration; env:
 
 /**
  * The inventory link-out for the configurator scene (domain buildInventoryUrl with the ZIP cookie);
- * nothing when the build cannot form a link.
+ * nothing when the build cannot form a link. The cookie is read when the link mounts and again as
+ * a shopper comes to use it (pointer over it, focus, press, context menu): reading document.cookie
+ * is a trip to the browser's cookie store, too slow for every pick's render, and the ZIP modal or
+ * the host page may change the cookie while the link stands.
  */
 export function InventoryLink({ build, env, className }: { build: BuildConfiguration; env: Pick<NextStepsEnv, 'lang' | 'zipcode'>; className?: string }) {
   const intl = useIntl();
+  const [zipcode, setZipcode] = useState(env.zipcode);
   let href: string;
   try {
-    href = buildInventoryUrl(build, { lang: env.lang, zipcode: env.zipcode() });
+    href = buildInventoryUrl(build, { lang: env.lang, zipcode });
   } catch {
     return null;
   }
+  const refresh = () => setZipcode(env.zipcode());
   return (
-    <a className={className} href={href}>
+    <a className={className} href={href} onPointerEnter={refresh} onFocus={refresh} onPointerDown={refresh} onContextMenu={refresh}>
       {intl.formatMessage(m.inventory)}
     </a>
   );
