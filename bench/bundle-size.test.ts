@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildBundleReport, FIRST_LOAD_BUDGET_GZIP, measureFiles, SCENE_CHUNK_BUDGET_GZIP, type FileSize, type StatsLike } from './bundle-size';
+import { buildBundleReport, FIRST_LOAD_BUDGET_GZIP, measureFiles, SCENE_CHUNK_BUDGET_GZIP, type FileSize } from './bundle-size';
+import type { ChunkGroupsManifest } from '../scripts/webpack/chunk-groups-manifest';
 import { slotsInPage } from '../server/http/preload-hints';
 
 const file = (name: string, gzipBytes: number): FileSize => ({ file: name, rawBytes: gzipBytes * 3, gzipBytes });
-const group = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
 
 const files = [
   file('root-config.js', 8_000),
@@ -19,22 +19,23 @@ const files = [
   file('scene-summary.66666666.js', 41_000),
   file('mfe-dealer-only.77777777.js', 9_000),
 ];
-const stats: StatsLike = {
-  namedChunkGroups: {
-    'root-config': group('root-config.js'),
-    'root-start': group('root-start.88888888.js'),
-    'mfe-configurator': group('react.11111111.js', 'mfe-configurator.22222222.js', 'mfe-configurator.22222222.css', 'mfe-configurator.22222222.js.map'),
-    'mfe-zip-modal': group('react.11111111.js', 'mfe-zip-modal.33333333.js'),
-    'mfe-dealer-only': group('mfe-dealer-only.77777777.js'),
-    'scene-model': group('scene-model.44444444.js'),
-    'scene-trim': group('react.11111111.js', 'scene-trim.55555555.js'),
-    'scene-summary': group('scene-summary.66666666.js'),
+const manifest: ChunkGroupsManifest = {
+  format: 'chunk-groups/1',
+  groups: {
+    'root-config': ['root-config.js'],
+    'root-start': ['root-start.88888888.js'],
+    'mfe-configurator': ['react.11111111.js', 'mfe-configurator.22222222.js', 'mfe-configurator.22222222.css'],
+    'mfe-zip-modal': ['react.11111111.js', 'mfe-zip-modal.33333333.js'],
+    'mfe-dealer-only': ['mfe-dealer-only.77777777.js'],
+    'scene-model': ['scene-model.44444444.js'],
+    'scene-trim': ['react.11111111.js', 'scene-trim.55555555.js'],
+    'scene-summary': ['scene-summary.66666666.js'],
   },
 };
 
 describe('bundle-size benchmark', () => {
   it('counts root-config, the root logic, the parcels of the page slots and the model scene as first load, each file once', () => {
-    const report = buildBundleReport(files, stats, ['configurator', 'zip-modal', 'region-gate']);
+    const report = buildBundleReport(files, manifest, ['configurator', 'zip-modal', 'region-gate']);
     expect(report.vehiclePage.files.sort()).toEqual(
       ['root-config.js', 'root-start.88888888.js', 'react.11111111.js', 'mfe-configurator.22222222.js', 'mfe-configurator.22222222.css', 'mfe-zip-modal.33333333.js', 'scene-model.44444444.js'].sort(),
     );
@@ -44,7 +45,7 @@ describe('bundle-size benchmark', () => {
   });
 
   it('measures later scenes by the JS they add and judges each against its budget', () => {
-    const report = buildBundleReport(files, stats, ['configurator', 'zip-modal']);
+    const report = buildBundleReport(files, manifest, ['configurator', 'zip-modal']);
     expect(report.laterScenes).toEqual([
       { name: 'scene-summary', files: ['scene-summary.66666666.js'], rawBytes: 123_000, gzipBytes: 41_000 },
       { name: 'scene-trim', files: ['scene-trim.55555555.js'], rawBytes: 36_000, gzipBytes: 12_000 },
@@ -59,12 +60,12 @@ describe('bundle-size benchmark', () => {
 
   it('fails the first-load budget above 150 KB gzip', () => {
     const heavy = files.map((f) => (f.file === 'react.11111111.js' ? file(f.file, 150_000) : f));
-    expect(buildBundleReport(heavy, stats, ['configurator']).budgets[0].pass).toBe(false);
+    expect(buildBundleReport(heavy, manifest, ['configurator']).budgets[0].pass).toBe(false);
   });
 
-  it('refuses stats that name a script the bundle folder lacks (stats from another build)', () => {
-    const stale: StatsLike = { namedChunkGroups: { ...stats.namedChunkGroups, 'mfe-configurator': group('mfe-configurator.99999999.js') } };
-    expect(() => buildBundleReport(files, stale, ['configurator'])).toThrow(/mfe-configurator\.99999999\.js .*stale/);
+  it('refuses a manifest that names a file the bundle folder lacks (a broken or mixed build)', () => {
+    const broken: ChunkGroupsManifest = { ...manifest, groups: { ...manifest.groups, 'mfe-configurator': ['mfe-configurator.99999999.js'] } };
+    expect(() => buildBundleReport(files, broken, ['configurator'])).toThrow(/mfe-configurator\.99999999\.js .*not in the bundle folder/);
   });
 
   it('reads the slot names of a page once each', () => {

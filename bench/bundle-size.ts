@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT_LOGIC_GROUP } from '../scripts/webpack/chunk-groups-manifest';
+import { CHUNK_GROUPS_FILE, parseChunkGroups, ROOT_LOGIC_GROUP, type ChunkGroupsManifest } from '../scripts/webpack/chunk-groups-manifest';
 import { slotsInPage } from '../server/http/preload-hints';
 
 /**
- * `npm run bench:bundle`: production-builds the bundle with webpack stats, then prints one JSON
- * object: every chunk's raw and gzip bytes, the first-load JS of the demo vehicle page and the
- * budget verdicts of architecture.md section 5. `--no-build` reuses dist/configurator and the last stats.
+ * `npm run bench:bundle`: production-builds the bundle, then prints one JSON object: every chunk's
+ * raw and gzip bytes, the first-load JS of the demo vehicle page and the budget verdicts of
+ * architecture.md section 5. The chunk groups come from the build's own manifest in the bundle
+ * folder (chunk-groups.json, ADR 0149), the list host pages preload from. `--no-build` measures
+ * dist/configurator as it is.
  * `--shared-react` measures the shared-React build instead (dist/configurator-shared-react, built
  * with `--env shared-react`: react and react-dom come from the page, ADR 0110).
  *
@@ -26,11 +28,6 @@ export interface FileSize {
   file: string;
   rawBytes: number;
   gzipBytes: number;
-}
-
-/** The part of webpack's stats JSON this benchmark reads. */
-export interface StatsLike {
-  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
 }
 
 export interface Budget {
@@ -73,29 +70,25 @@ const sum = (files: FileSize[]) => ({
   gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
 });
 
-/** Computes the report from measured files, webpack stats and the vehicle page's slots. */
-export function buildBundleReport(files: FileSize[], stats: StatsLike, vehicleSlots: string[]): BundleReport {
+/** Computes the report from measured files, the build's chunk-group manifest and the vehicle page's slots. */
+export function buildBundleReport(files: FileSize[], manifest: ChunkGroupsManifest, vehicleSlots: string[]): BundleReport {
   const byName = new Map(files.map((f) => [f.file, f]));
-  // Source maps and licence files are assets too; only scripts and stylesheets count. A script the stats
-  // name but the folder lacks means the stats are from another build: refuse rather than undercount.
+  // A file the manifest names but the folder lacks means a broken build: refuse rather than undercount.
   const groupFiles = (group: string): string[] =>
-    (stats.namedChunkGroups[group]?.assets ?? [])
-      .map((a) => a.name)
-      .filter((name) => /\.(?:js|css)$/.test(name))
-      .map((name) => {
-        if (!byName.has(name)) throw new Error(`${name} (chunk group ${group}) is not in the bundle folder: the webpack stats are stale, run without --no-build`);
-        return name;
-      });
+    (manifest.groups[group] ?? []).map((name) => {
+      if (!byName.has(name)) throw new Error(`${name} (chunk group ${group}) is not in the bundle folder: rebuild (run without --no-build)`);
+      return name;
+    });
 
   const chunkGroups = ['root-config', ROOT_LOGIC_GROUP, ...vehicleSlots.map((slot) => `mfe-${slot}`), FIRST_SCENE];
-  const missingGroups = chunkGroups.filter((group) => !stats.namedChunkGroups[group]);
+  const missingGroups = chunkGroups.filter((group) => !manifest.groups[group]);
   const firstLoad = new Set<string>(byName.has('root-config.js') ? ['root-config.js'] : []);
   for (const group of chunkGroups) groupFiles(group).forEach((file) => firstLoad.add(file));
   const firstFiles = [...firstLoad].map((file) => byName.get(file)!);
   const js = sum(firstFiles.filter((f) => f.file.endsWith('.js')));
   const css = sum(firstFiles.filter((f) => f.file.endsWith('.css')));
 
-  const laterScenes = Object.keys(stats.namedChunkGroups)
+  const laterScenes = Object.keys(manifest.groups)
     .filter((group) => group.startsWith('scene-') && group !== FIRST_SCENE)
     .sort()
     .map((name) => {
@@ -127,26 +120,23 @@ function main(argv: string[]): void {
   const sharedReact = argv.includes('--shared-react');
   const bundleName = sharedReact ? 'dist/configurator-shared-react' : 'dist/configurator';
   const bundleDir = path.join(root, bundleName);
-  const statsFile = path.join(root, sharedReact ? '.bench-out/webpack-stats-shared-react.json' : '.bench-out/webpack-stats.json');
   if (!argv.includes('--no-build')) {
-    mkdirSync(path.dirname(statsFile), { recursive: true });
     const env = sharedReact ? ['--env', 'shared-react'] : [];
-    const build = spawnSync(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production', ...env, '--json', statsFile], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const build = spawnSync(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production', ...env], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error(`webpack production build failed (exit ${build.status})`);
   }
-  let stats: StatsLike;
+  let text: string | undefined;
   try {
-    stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsLike;
+    text = readFileSync(path.join(bundleDir, CHUNK_GROUPS_FILE), 'utf8');
   } catch {
-    throw new Error(`no webpack stats at ${path.relative(root, statsFile)}: run without --no-build first`);
+    text = undefined;
   }
+  const manifest = parseChunkGroups(text);
+  if (!manifest) throw new Error(`no readable ${CHUNK_GROUPS_FILE} in ${bundleName}: run without --no-build first`);
   const slots = slotsInPage(readFileSync(path.join(root, 'demo/vehicle.html'), 'utf8'));
   // The demo page's own React (demo-host-react.js) is the host's, not the build's.
   const files = measureFiles(bundleDir).filter((file) => file.file !== 'demo-host-react.js');
-  const report = buildBundleReport(files, stats, slots);
+  const report = buildBundleReport(files, manifest, slots);
   process.stdout.write(`${JSON.stringify({ benchmark: 'bundle-size', bundleDir: bundleName, sharedReact, ...report }, null, 2)}\n`);
 }
 

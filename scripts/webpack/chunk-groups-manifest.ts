@@ -12,3 +12,14 @@ export interface ChunkGroupsManifest {
   format: 'chunk-groups/1';
   groups: Record<string, string[]>;
 }
+
+/** A bundle's manifest (the text of chunk-groups.json), parsed; undefined when absent or unreadable. */
+export function parseChunkGroups(text: string | undefined): ChunkGroupsManifest | undefined {
+  if (!text) return undefined;
+  try {
+    const manifest = JSON.parse(text) as ChunkGroupsManifest;
+    return manifest.format === 'chunk-groups/1' && manifest.groups ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
-import { alwaysLoadedGroups, parseChunkGroups, withPreloadHints } from './preload-hints';
-import type { ChunkGroupsManifest } from '../../scripts/webpack/chunk-groups-manifest';
+import { alwaysLoadedGroups, withPreloadHints } from './preload-hints';
+import { parseChunkGroups, type ChunkGroupsManifest } from '../../scripts/webpack/chunk-groups-manifest';
 
 const MANIFEST: ChunkGroupsManifest = {
   format: 'chunk-groups/1',

@@ -2,17 +2,6 @@ import { ROOT_LOGIC_GROUP, type ChunkGroupsManifest } from '../../scripts/webpac
 import { parseRoute } from '../../src/domain/routes';
 import { SLOTS_THAT_MAY_SLEEP } from '../../src/root/sleeping-slots';
 
-/** The bundle's chunk-group manifest (chunk-groups.json), parsed; undefined when absent or unreadable. */
-export function parseChunkGroups(text: string | undefined): ChunkGroupsManifest | undefined {
-  if (!text) return undefined;
-  try {
-    const manifest = JSON.parse(text) as ChunkGroupsManifest;
-    return manifest.format === 'chunk-groups/1' && manifest.groups ? manifest : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The `data-mfe` slot names in an HTML page, in order, without repeats. */
 export function slotsInPage(html: string): string[] {
   const names = [...html.matchAll(/\sdata-mfe="([^"]+)"/g)].map((m) => m[1]);

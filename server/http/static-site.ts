@@ -5,8 +5,8 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRoute } from '../../src/domain/routes';
 import { configuredApiKey } from './auth';
-import { parseChunkGroups, withPreloadHints } from './preload-hints';
-import { CHUNK_GROUPS_FILE } from '../../scripts/webpack/chunk-groups-manifest';
+import { withPreloadHints } from './preload-hints';
+import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../scripts/webpack/chunk-groups-manifest';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';

@@ -36,6 +36,20 @@ beforeAll(() => {
 
 const query = (src: string | null) => new URL(src ?? '', 'http://x').searchParams;
 
+/** Replaces window.Image with a spy that records every picture asked for (preloads and held ones). */
+function spyOnImages(): { asked: string[]; restore: () => void } {
+  const asked: string[] = [];
+  const RealImage = window.Image;
+  class SpyImage {
+    decoding = '';
+    set src(value: string) {
+      asked.push(value);
+    }
+  }
+  window.Image = SpyImage as unknown as typeof Image;
+  return { asked, restore: () => void (window.Image = RealImage) };
+}
+
 describe('RenderArea (vehicle viewer)', () => {
   it("draws the luxury brand's car in the chosen scene, asking for an opaque format that can carry it", async () => {
     const { user } = renderWithProviders(
@@ -154,15 +168,7 @@ describe('RenderArea with a smooth 24-angle turn', () => {
   });
 
   it('fetches the three nearest angles each way at once and the whole turn after the first turn', async () => {
-    const asked: string[] = [];
-    const RealImage = window.Image;
-    class SpyImage {
-      decoding = '';
-      set src(value: string) {
-        asked.push(value);
-      }
-    }
-    window.Image = SpyImage as unknown as typeof Image;
+    const { asked, restore } = spyOnImages();
     try {
       const { user } = renderWithProviders(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="Ice Cap" interiorColor="Black" exterior={catalog.map(mass)} interior={[]} />);
       const angles = () => asked.filter((url) => !url.includes('width='));
@@ -176,20 +182,12 @@ describe('RenderArea with a smooth 24-angle turn', () => {
       expect(new Set(asked).size).toBe(asked.length);
       expect(angles().sort()).toEqual(catalog.map((a) => `/r/${a}`).sort());
     } finally {
-      window.Image = RealImage;
+      restore();
     }
   });
 
   it('keeps the pictures of the last four paints: picking one of them again asks for nothing, a fifth lets the oldest go', () => {
-    const asked: string[] = [];
-    const RealImage = window.Image;
-    class SpyImage {
-      decoding = '';
-      set src(value: string) {
-        asked.push(value);
-      }
-    }
-    window.Image = SpyImage as unknown as typeof Image;
+    const { asked, restore } = spyOnImages();
     const paint = (colour: string) => (
       <RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor={colour} interiorColor="Black" exterior={catalog.map((a) => ({ ...mass(a), url: `/r/${colour}/${a}` }))} interior={[]} />
     );
@@ -207,7 +205,7 @@ describe('RenderArea with a smooth 24-angle turn', () => {
       expect(asked.slice(afterFifth)).toContain('/r/grey/1');
       expect(asked.slice(afterFifth).filter((url) => url.includes('width=192'))).toHaveLength(8);
     } finally {
-      window.Image = RealImage;
+      restore();
     }
   });
 
