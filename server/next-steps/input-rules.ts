@@ -1,19 +1,9 @@
+import { commentProblem, CONTACT_LIMITS, emailProblem, nameProblem, phoneDigits, phoneProblem } from '../../src/domain/contact-input';
 import { locateZip } from '../services/region/zip-location';
 import { badInput, UNSUPPORTED_CHARACTERS_MESSAGE } from './next-steps-error';
 
-/** Field bounds. The spec shows none for the share form, so these are ours (ADR 0092). */
-export const LIMITS = { email: 254, comment: 500, name: 50, phone: 20 } as const;
-
-// The HTML living standard's "valid e-mail address" (what <input type=email> accepts), plus a
-// dotted domain: a mail to "user@localhost" from a public site is a typo, not a shopper.
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-// Letters and digits of any language, spaces and line breaks, and everyday punctuation. Angle
-// brackets, braces, backslashes and control characters are what markup and template injection
-// need, and no shopper's comment does.
-const COMMENT = /^[\p{L}\p{M}\p{N}\p{Zs}\n\r\t.,;:!?¡¿'"‘’“”()\-–—&@#$%+*=/_€£]*$/u;
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+/** Field bounds (ADR 0092), shared with the forms that check before sending. */
+export const LIMITS = CONTACT_LIMITS;
 
 function text(value: unknown, field: string): string {
   if (value === undefined || value === null) return '';
@@ -21,43 +11,43 @@ function text(value: unknown, field: string): string {
   return value.trim();
 }
 
-function bounded(value: string, field: string, max: number): string {
-  if ([...value].length > max) throw badInput('too-long', field, `${field} must be at most ${max} characters.`);
-  return value;
-}
+const tooLong = (field: string, max: number) => badInput('too-long', field, `${field} must be at most ${max} characters.`);
 
 /** A required email address (share recipient, quote contact). */
 export function checkEmail(value: unknown, field: string): string {
   const email = text(value, field);
-  if (!email) throw badInput('recipient-required', field, 'An email address is required.');
-  bounded(email, field, LIMITS.email);
-  const [local = ''] = email.split('@');
-  if (!EMAIL.test(email) || local.length > 64) throw badInput('invalid-email', field, 'Please enter a valid email address.');
+  const problem = emailProblem(email);
+  if (problem === 'recipient-required') throw badInput(problem, field, 'An email address is required.');
+  if (problem === 'too-long') throw tooLong(field, LIMITS.email);
+  if (problem) throw badInput('invalid-email', field, 'Please enter a valid email address.');
   return email;
 }
 
 /** An optional free-text comment; characters outside the allowed set get the spec's message. */
 export function checkComment(value: unknown, field = 'comment'): string {
-  const comment = bounded(text(value, field), field, LIMITS.comment);
-  if (!COMMENT.test(comment)) throw badInput('unsupported-characters', field, UNSUPPORTED_CHARACTERS_MESSAGE);
+  const comment = text(value, field);
+  const problem = commentProblem(comment);
+  if (problem === 'too-long') throw tooLong(field, LIMITS.comment);
+  if (problem) throw badInput('unsupported-characters', field, UNSUPPORTED_CHARACTERS_MESSAGE);
   return comment;
 }
 
 /** A required person name (letters, spaces, apostrophes, hyphens, dots). */
 export function checkName(value: unknown, field: string): string {
-  const name = bounded(text(value, field), field, LIMITS.name);
-  if (!name || !NAME.test(name)) throw badInput('invalid-name', field, `Please enter a valid ${field === 'lastName' ? 'last' : 'first'} name.`);
+  const name = text(value, field);
+  const problem = nameProblem(name);
+  if (problem === 'too-long') throw tooLong(field, LIMITS.name);
+  if (problem) throw badInput('invalid-name', field, `Please enter a valid ${field === 'lastName' ? 'last' : 'first'} name.`);
   return name;
 }
 
 /** An optional US phone number: 10 digits (an optional leading 1) with any usual separators; stored as digits. */
 export function checkPhone(value: unknown, field = 'phone'): string | null {
-  const raw = bounded(text(value, field), field, LIMITS.phone);
-  if (!raw) return null;
-  if (!/^[+\d\s().-]+$/.test(raw)) throw badInput('invalid-phone', field, 'Please enter a valid phone number.');
-  const digits = raw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  if (!/^[2-9]\d{9}$/.test(digits)) throw badInput('invalid-phone', field, 'Please enter a valid phone number.');
-  return digits;
+  const raw = text(value, field);
+  const problem = phoneProblem(raw);
+  if (problem === 'too-long') throw tooLong(field, LIMITS.phone);
+  if (problem) throw badInput('invalid-phone', field, 'Please enter a valid phone number.');
+  return raw ? phoneDigits(raw) : null;
 }
 
 /** A ZIP the ZIP database knows (product.md section 5 rules: 5 digits, not 00000). */

@@ -40,6 +40,34 @@ describe('model-interest lead machine', () => {
     expect(calls).toEqual([]);
   });
 
+  it("checks the contact fields by the server's own rules before sending: a bad phone, a digit in a name, an overlong name", () => {
+    const { actor, calls, fill } = start(async () => ({ kind: 'sent', reference: 'R', dealerName: 'D' }));
+    fill();
+    const problemAfter = (field: 'firstName' | 'lastName' | 'email' | 'phone', value: string) => {
+      actor.send({ type: 'user.editContact', field, value });
+      actor.send({ type: 'user.submit', lead });
+      return actor.getSnapshot().context.problem;
+    };
+    expect(problemAfter('phone', '555-0100')).toEqual({ field: 'phone', message: noInventoryMessages.quoteInvalidPhone });
+    expect(problemAfter('phone', '(310) 555-0100')).toBeUndefined();
+    // Sent: a fresh start for the other checks.
+    expect(calls).toHaveLength(1);
+    const next = start(async () => ({ kind: 'sent', reference: 'R', dealerName: 'D' }));
+    next.fill();
+    next.actor.send({ type: 'user.editContact', field: 'lastName', value: 'R2D2' });
+    next.actor.send({ type: 'user.submit', lead });
+    expect(next.actor.getSnapshot().context.problem).toEqual({ field: 'lastName', message: noInventoryMessages.quoteInvalidName });
+    next.actor.send({ type: 'user.editContact', field: 'lastName', value: 'García' });
+    next.actor.send({ type: 'user.editContact', field: 'firstName', value: 'A'.repeat(51) });
+    next.actor.send({ type: 'user.submit', lead });
+    expect(next.actor.getSnapshot().context.problem).toEqual({ field: 'firstName', message: noInventoryMessages.quoteTooLong });
+    next.actor.send({ type: 'user.editContact', field: 'firstName', value: 'Ana' });
+    next.actor.send({ type: 'user.editContact', field: 'email', value: 'ana@localhost' });
+    next.actor.send({ type: 'user.submit', lead });
+    expect(next.actor.getSnapshot().context.problem).toEqual({ field: 'email', message: noInventoryMessages.quoteInvalidEmail });
+    expect(next.calls).toEqual([]);
+  });
+
   it('sends the lead with the page facts and shows the receipt with the trimmed first name', async () => {
     const { actor, calls, fill } = start(async () => ({ kind: 'sent', reference: 'L-1', dealerName: 'Star Toyota' }));
     fill();

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MessageDescriptor } from 'react-intl';
+import { emailProblem, nameProblem, phoneProblem, type ContactProblem } from '../domain/contact-input';
 import { newIdempotencyKey } from '../platform/idempotency-key';
 import { noInventoryMessages } from './no-inventory.messages';
 import type { ModelLeadInput, ModelLeadResult } from './no-inventory-services';
@@ -40,29 +41,42 @@ const REFUSALS: Record<string, LeadProblem> = {
   'invalid-email': { field: 'email', message: noInventoryMessages.quoteInvalidEmail },
   'recipient-required': { field: 'email', message: noInventoryMessages.quoteInvalidEmail },
   'invalid-phone': { field: 'phone', message: noInventoryMessages.quoteInvalidPhone },
+  'too-long': { field: 'form', message: noInventoryMessages.quoteTooLong },
   'consent-required': { field: 'consent', message: noInventoryMessages.quoteConsentRequired },
   'unknown-dealer': { field: 'dealerId', message: noInventoryMessages.quoteDealerRequired },
   // Rate limits (server/next-steps/next-steps-limits.ts): wait and retry, said in the page language.
   'rate-limited': { field: 'form', message: noInventoryMessages.quoteTooMany },
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTACT_RULES: ReadonlyArray<[LeadContactField, (value: string) => ContactProblem | null]> = [
+  ['firstName', nameProblem],
+  ['lastName', nameProblem],
+  ['email', emailProblem],
+  ['phone', phoneProblem],
+];
 
-/** The first problem of the form as typed (checks here only spare a round trip; the server checks again). */
+/**
+ * The first problem of the form as typed: the server's own rules (domain/contact-input.ts), so a
+ * shopper sees its verdict without the round trip, with the text its refusal would get. The
+ * server checks again.
+ */
 export function firstProblem({ dealerId, contact, consent }: Pick<ModelLeadContext, 'dealerId' | 'contact' | 'consent'>): LeadProblem | undefined {
   if (!dealerId) return { field: 'dealerId', message: noInventoryMessages.quoteDealerRequired };
-  if (!contact.firstName.trim()) return { field: 'firstName', message: noInventoryMessages.quoteInvalidName };
-  if (!contact.lastName.trim()) return { field: 'lastName', message: noInventoryMessages.quoteInvalidName };
-  if (!EMAIL.test(contact.email.trim())) return { field: 'email', message: noInventoryMessages.quoteInvalidEmail };
+  for (const [field, problemOf] of CONTACT_RULES) {
+    const code = problemOf(contact[field]);
+    if (code) return refusalProblem({ kind: 'refused', code, field });
+  }
   if (!consent) return { field: 'consent', message: noInventoryMessages.quoteConsentRequired };
   return undefined;
 }
 
-/** The problem a refusal names; an unknown code is a form-level failure. */
+const CONTACT_FIELDS: readonly string[] = CONTACT_RULES.map(([field]) => field);
+
+/** The problem a refusal names, on the field it names when that is a contact field; an unknown code is a form-level failure. */
 export function refusalProblem(result: Extract<ModelLeadResult, { kind: 'refused' }>): LeadProblem {
   const known = REFUSALS[result.code];
   if (!known) return { field: 'form', message: noInventoryMessages.quoteSendFailed };
-  return { field: result.field === 'lastName' ? 'lastName' : known.field, message: known.message };
+  return { field: CONTACT_FIELDS.includes(result.field) ? (result.field as LeadContactField) : known.field, message: known.message };
 }
 
 export const modelLeadMachine = setup({

@@ -44,6 +44,7 @@ export const noInventoryMessages = defineMessages({
   quoteInvalidName: { id: 'quote.invalidName', defaultMessage: 'Please enter your first and last name.', description: 'Missing or refused name' },
   quoteInvalidEmail: { id: 'quote.invalidEmail', defaultMessage: 'Please enter a valid email address.', description: 'Missing or refused email' },
   quoteInvalidPhone: { id: 'quote.invalidPhone', defaultMessage: 'Please enter a valid phone number.', description: 'Refused phone number' },
+  quoteTooLong: { id: 'quote.tooLong', defaultMessage: 'This entry is too long.', description: 'A contact field over its length limit' },
   quoteConsentRequired: {
     id: 'quote.consentRequired',
     defaultMessage: 'Please agree to be contacted so the dealer can reply.',

@@ -1,35 +1,15 @@
 /**
- * Client-side checks of the share and quote forms, mirroring server/next-steps/input-rules.ts
- * (ADR 0092) so the shopper sees an error before sending; the server checks again and its
- * codes map to the same messages (next-steps-client.ts).
+ * Client-side checks of the share and quote forms: the server's own rules (domain/contact-input.ts,
+ * ADR 0092), so the shopper sees an error before sending, with the message the server's refusal
+ * code would get (next-steps-client.ts). The server checks again.
  */
+import { commentProblem, emailProblem, nameProblem, phoneProblem, type ContactProblem } from '../../../domain/contact-input';
+import { messageKeyOfCode } from './next-steps-client';
 import type { NextStepsMessageKey } from './next-steps-messages';
 
-// The HTML standard's email syntax plus a dotted domain (ADR 0092).
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-const COMMENT = /^[\p{L}\p{M}\p{N}\p{Zs}\n\r\t.,;:!?¡¿'"‘’“”()\-–—&@#$%+*=/_€£]*$/u;
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+const messageOf = (problem: ContactProblem | null): NextStepsMessageKey | null => (problem ? (messageKeyOfCode(problem) ?? 'serverError') : null);
 
-export function emailError(value: string): NextStepsMessageKey | null {
-  const email = value.trim();
-  if (!email) return 'recipientRequired';
-  if (email.length > 254 || !EMAIL.test(email) || email.split('@')[0].length > 64) return 'invalidEmail';
-  return null;
-}
-
-export function commentError(value: string): NextStepsMessageKey | null {
-  if ([...value.trim()].length > 500) return 'tooLong';
-  return COMMENT.test(value.trim()) ? null : 'unsupported';
-}
-
-export function nameError(value: string): NextStepsMessageKey | null {
-  const name = value.trim();
-  if ([...name].length > 50) return 'tooLong';
-  return name && NAME.test(name) ? null : 'invalidName';
-}
-
-export function phoneError(value: string): NextStepsMessageKey | null {
-  if (!value.trim()) return null;
-  const digits = value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return /^[+\d\s().-]+$/.test(value.trim()) && /^[2-9]\d{9}$/.test(digits) ? null : 'invalidPhone';
-}
+export const emailError = (value: string): NextStepsMessageKey | null => messageOf(emailProblem(value));
+export const commentError = (value: string): NextStepsMessageKey | null => messageOf(commentProblem(value));
+export const nameError = (value: string): NextStepsMessageKey | null => messageOf(nameProblem(value));
+export const phoneError = (value: string): NextStepsMessageKey | null => messageOf(phoneProblem(value));

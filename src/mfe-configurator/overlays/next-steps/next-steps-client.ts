@@ -78,6 +78,11 @@ const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
   'rate-limited': 'tooManyRequests',
 };
 
+/** The message a refusal code of the next-steps API is shown with; undefined for a code it does not know. */
+export function messageKeyOfCode(code: string): NextStepsMessageKey | undefined {
+  return Object.hasOwn(MESSAGE_BY_CODE, code) ? MESSAGE_BY_CODE[code] : undefined;
+}
+
 /** The body of a 2xx JSON answer, or the NextStepsFailure for the server's refusal code. */
 function readAnswer<T>(ok: boolean, answer: unknown, status = ok ? 200 : 500): T {
   const body = answer as (T & { code?: unknown; field?: unknown }) | null | undefined;
@@ -85,7 +90,7 @@ function readAnswer<T>(ok: boolean, answer: unknown, status = ok ? 200 : 500): T
   // A 429 from a proxy or CDN has no body of ours: it is still "wait and try again".
   if (status === 429) throw new NextStepsFailure('tooManyRequests');
   const code = typeof body?.code === 'string' ? body.code : '';
-  throw new NextStepsFailure(MESSAGE_BY_CODE[code] ?? 'serverError', typeof body?.field === 'string' ? body.field : undefined);
+  throw new NextStepsFailure(messageKeyOfCode(code) ?? 'serverError', typeof body?.field === 'string' ? body.field : undefined);
 }
 
 async function send<T>(fetchFn: FetchLike, url: string, init: RequestInit): Promise<T> {
