@@ -30,6 +30,10 @@ describe('readParcelProps', () => {
     [{ ...good, brand: 'acme' }, /data-brand must be one of toyota, lexus/],
     [{ ...good, endpoint: '' }, /No GraphQL endpoint configured/],
     [{ ...good, apiKey: undefined }, /API-key mode without key/],
+    // The platform's own check runs at mount too: IAM without a pool, a bad mode, a bad URL.
+    [{ ...good, apiKey: undefined, authMode: 'iam' }, /IAM auth mode is configured but no credentials/],
+    [{ ...good, authMode: 'oauth' }, /unknown auth mode "oauth"/],
+    [{ ...good, endpoint: 'http://[bad' }, /Invalid cloud client settings/],
   ])('rejects a misconfigured slot with a clear message (%#)', (props, message) => {
     expect(() => readParcelProps(props)).toThrow(message);
   });

@@ -6,6 +6,7 @@
 import type { Brand, Language } from '../../domain/entities';
 import { cloudSettingsFromDataset, type CloudSettingsInput } from '../../platform/cloud-client/cloud-settings';
 import type { EventBus } from '../../platform/event-bus';
+import { validateConnectionSettings } from '../data/connection-settings';
 
 export interface ConfiguratorParcelProps {
   brand?: unknown;
@@ -46,13 +47,12 @@ export function readParcelProps(props: ConfiguratorParcelProps): ConfiguratorSet
   const brand = String(props.brand ?? '').trim().toLowerCase();
   if (!BRANDS.includes(brand as Brand)) throw new Error(`configurator: data-brand must be one of ${BRANDS.join(', ')} (got ${JSON.stringify(props.brand)})`);
   const endpoint = typeof props.endpoint === 'string' ? props.endpoint.trim() : '';
-  if (!endpoint) throw new Error('No GraphQL endpoint configured');
   const apiKey = typeof props.apiKey === 'string' ? props.apiKey.trim() : '';
-  const iam = typeof props.authMode === 'string' && props.authMode.trim() === 'iam';
-  if (!apiKey && !iam) throw new Error('API-key mode without key');
   const language = props.language === 'en' || props.language === 'es' ? props.language : null;
   // The props are the slot's dataset (camelCased): the platform reads its cloud settings from it.
   const dataset: DOMStringMap = Object.fromEntries(Object.entries(props).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const cloud = { ...cloudSettingsFromDataset(dataset), endpoint, apiKey: apiKey || undefined };
+  // Checked now, so a misconfigured slot fails at mount, before any data chunk loads.
+  validateConnectionSettings(cloud);
   return { brand: brand as Brand, endpoint, apiKey, cloud, language, bus: isEventBus(props.bus) ? props.bus : null };
 }

@@ -6,7 +6,7 @@
 export const CLOUD_CLIENT_MESSAGES = {
   UNAUTHORIZED: 'Unauthorized',
   NO_ENDPOINT: 'No GraphQL endpoint configured',
-  NO_API_KEY: 'API key auth mode is configured but no API key was provided',
+  NO_API_KEY: 'API-key mode without key',
   NO_CREDENTIALS: 'IAM auth mode is configured but no credentials are available (no identity pool id)',
   MISSING_AUTH_TOKEN: 'Missing auth token: the credentials have no session token',
   INVALID_OPERATION: 'Invalid operation type',
