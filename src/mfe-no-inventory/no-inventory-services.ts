@@ -1,7 +1,7 @@
 import type { Dealer, Language, NoInventoryConfig } from '../domain/entities';
 import { createDealerLookup } from '../platform/services/dealer-service';
 import { defaultFetch, getJson, isRecord, unexpectedAnswer } from '../platform/services/json-service';
-import { postQuote } from '../platform/services/quote-service';
+import { postQuote, type QuoteContact } from '../platform/services/quote-service';
 
 /**
  * Calls of the no-inventory page: its per-model configuration (`GET /api/no-inventory-config`)
@@ -28,14 +28,7 @@ export type DealerSearch =
   | { kind: 'invalid'; statusCode: number };
 
 /** A model-interest lead: contact, chosen dealer and consent for a series and model year. */
-export interface ModelLeadInput {
-  dealerId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  zip: string;
-  consent: boolean;
+export interface ModelLeadInput extends QuoteContact {
   lang: Language;
   seriesId: string;
   year: number;

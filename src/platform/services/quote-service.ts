@@ -7,6 +7,18 @@ import { ServiceError, type JsonAnswer } from './json-service';
  * shared is the request itself and the Idempotency-Key that makes a retried form store one quote.
  */
 
+/** The contact part of every quote request: the dealer, the shopper's details (checked by domain/contact-input.ts) and consent. */
+export interface QuoteContact {
+  dealerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Optional: '' when not given. */
+  phone: string;
+  zip: string;
+  consent: boolean;
+}
+
 /** The fetch a quote needs: any `fetch` (or a test double) fits. */
 export type QuoteFetch = (input: string, init: RequestInit) => Promise<Response>;
 

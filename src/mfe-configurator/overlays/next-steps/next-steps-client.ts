@@ -6,7 +6,7 @@
 import type { Brand, BuildConfiguration, ContentEnvironment, Dealer as PlatformDealer, Language } from '../../../domain/entities';
 import type { DealerLookup } from '../../../platform/services/dealer-service';
 import type { JsonAnswer } from '../../../platform/services/json-service';
-import { postQuote as postQuoteRequest } from '../../../platform/services/quote-service';
+import { postQuote as postQuoteRequest, type QuoteContact } from '../../../platform/services/quote-service';
 import type { NextStepsMessageKey } from './next-steps-messages';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -125,14 +125,7 @@ export function postShare(fetchFn: FetchLike, input: ShareInput): Promise<ShareR
   return send<ShareReceipt>(fetchFn, '/api/shares', json({ ...input, comment: input.comment || undefined }));
 }
 
-export interface QuoteInput {
-  dealerId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  zip: string;
-  consent: boolean;
+export interface QuoteInput extends QuoteContact {
   lang: Language;
   build: BuildRequest;
 }
