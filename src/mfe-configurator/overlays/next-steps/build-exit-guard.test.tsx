@@ -39,6 +39,26 @@ describe('configurator-scene pieces', () => {
     expect(zipOf()).toBe('60601');
   });
 
+  it('follows a ZIP change the page announces without waiting for the shopper to reach the link', () => {
+    let cookie = '90210';
+    const listeners = new Set<() => void>();
+    const env = {
+      lang: 'en' as const,
+      zipcode: () => cookie,
+      watchZipcode: (onChange: () => void) => {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+    };
+    const { unmount } = renderWithProviders(<InventoryLink build={testBuild()} env={env} />);
+    const zipOf = () => new URL(screen.getByRole('link', { name: 'Search inventory' }).getAttribute('href')!, 'http://x').searchParams.get('zipcode');
+    cookie = '33101';
+    act(() => listeners.forEach((listener) => listener()));
+    expect(zipOf()).toBe('33101');
+    unmount();
+    expect(listeners.size).toBe(0);
+  });
+
   it('renders no link for a build without a series', () => {
     const { container } = renderWithProviders(<InventoryLink build={{ ...testBuild(), seriesId: '' }} env={{ lang: 'en', zipcode: () => undefined }} />);
     expect(container).toBeEmptyDOMElement();

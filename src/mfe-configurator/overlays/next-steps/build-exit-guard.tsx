@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { buildInventoryUrl } from '../../../domain/inventory-link';
 import { useIntl } from 'react-intl';
@@ -18,14 +18,15 @@ export function BuildExitGuard({ build, env }: { build: BuildConfiguration; env:
 
 /**
  * The inventory link-out for the configurator scene (domain buildInventoryUrl with the ZIP cookie);
- * nothing when the build cannot form a link. The cookie is read when the link mounts and again as
- * a shopper comes to use it (pointer over it, focus, press, context menu): reading document.cookie
- * is a trip to the browser's cookie store, too slow for every pick's render, and the ZIP modal or
- * the host page may change the cookie while the link stands.
+ * nothing when the build cannot form a link. The cookie is read when the link mounts, after each
+ * ZIP change the page announces, and as a shopper comes to use the link (pointer over it, focus,
+ * press, context menu): reading document.cookie is a trip to the browser's cookie store, too slow
+ * for every pick's render, and the host page may also change the cookie while the link stands.
  */
-export function InventoryLink({ build, env, className }: { build: BuildConfiguration; env: Pick<NextStepsEnv, 'lang' | 'zipcode'>; className?: string }) {
+export function InventoryLink({ build, env, className }: { build: BuildConfiguration; env: Pick<NextStepsEnv, 'lang' | 'zipcode' | 'watchZipcode'>; className?: string }) {
   const intl = useIntl();
   const [zipcode, setZipcode] = useState(env.zipcode);
+  useEffect(() => env.watchZipcode?.(() => setZipcode(env.zipcode())), [env]);
   let href: string;
   try {
     href = buildInventoryUrl(build, { lang: env.lang, zipcode });

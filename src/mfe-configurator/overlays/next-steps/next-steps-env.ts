@@ -13,6 +13,8 @@ export interface NextStepsEnv {
   environment: ContentEnvironment;
   /** The zipcode cookie, read when needed: the ZIP modal may change it while the page is open. */
   zipcode(): string | undefined;
+  /** Calls `onChange` after each ZIP change the page announces (zipcode-valid on the bus); returns the unsubscribe. */
+  watchZipcode?(onChange: () => void): () => void;
   /** Region code of the last validated ZIP (zipcode-valid on the bus), for estimator defaults. */
   regionCode(): string | null | undefined;
   fetch: FetchLike;

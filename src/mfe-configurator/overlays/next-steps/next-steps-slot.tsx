@@ -25,6 +25,7 @@ export function useNextStepsEnv(): NextStepsEnv {
       lang: language,
       environment: page.environment,
       zipcode: () => readZipcode(),
+      watchZipcode: (onChange) => bus?.subscribe('zipcode-valid', () => onChange()) ?? (() => undefined),
       regionCode: () => bus?.last('zipcode-valid')?.region ?? null,
       fetch: (input, init) => window.fetch(input, init),
       storage,
