@@ -36,12 +36,6 @@ const sharesParcelChunks = (chunk: { name?: string | null }): boolean => isParce
 const SHARED_REACT_EXTERNALS = { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOM' };
 
 /**
- * One entry, `root-config.js`, under a stable name because CMS authors paste its URL into
- * pages; every parcel and every scene is a lazy chunk with a content hash, so a page only
- * downloads the slots it has and browsers cache chunks forever. The default bundle carries its
- * own React; `--env shared-react` builds the variant without it.
- */
-/**
  * Brotli (quality 11) and gzip (level 9) copies of every script and stylesheet, made once at build
  * time and served by the static site when the browser accepts them (ADR 0149). A server compressing
  * on the fly can only afford brotli quality 4: the vehicle page's first-load JS travels as ~146 KB
@@ -60,6 +54,12 @@ function precompressedCopies(): WebpackPluginInstance[] {
   ];
 }
 
+/**
+ * One entry, `root-config.js`, under a stable name because CMS authors paste its URL into
+ * pages; every parcel and every scene is a lazy chunk with a content hash, so a page only
+ * downloads the slots it has and browsers cache chunks forever. The default bundle carries its
+ * own React; `--env shared-react` builds the variant without it.
+ */
 export default (env: Record<string, unknown> | undefined, argv: { mode?: 'production' | 'development' }): Configuration => {
   const production = argv.mode !== 'development';
   const sharedReact = Boolean(env?.['shared-react']);

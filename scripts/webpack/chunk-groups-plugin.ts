@@ -1,7 +1,6 @@
 import { Compilation, sources, type Compiler } from 'webpack';
 import { CHUNK_GROUPS_FILE, type ChunkGroupsManifest } from './chunk-groups-manifest';
 
-
 const NAME = 'ChunkGroupsPlugin';
 
 /**

@@ -240,8 +240,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
     // The compressed copies are representations of their file, never files of their own.
     if (/\.(?:br|gz)$/.test(rest)) return sendNotFound(request, reply);
-    const file = read && rest ? await read(rest) : undefined;
-    if (!file || !read) return undefined;
+    if (!read || !rest) return undefined;
+    const file = await read(rest);
+    if (!file) return undefined;
     const copy = await precompressedCopy(request, read, rest);
     return copy ? sendFile(request, reply, rest, copy.file, cacheControlFor(rest), copy.encoding) : sendFile(request, reply, rest, file, cacheControlFor(rest));
   }

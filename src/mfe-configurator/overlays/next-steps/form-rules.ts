@@ -4,10 +4,10 @@
  * code would get (next-steps-client.ts). The server checks again.
  */
 import { commentProblem, emailProblem, nameProblem, phoneProblem, type ContactProblem } from '../../../domain/contact-input';
-import { messageKeyOfCode } from './next-steps-client';
+import { CONTACT_PROBLEM_MESSAGES } from './next-steps-client';
 import type { NextStepsMessageKey } from './next-steps-messages';
 
-const messageOf = (problem: ContactProblem | null): NextStepsMessageKey | null => (problem ? (messageKeyOfCode(problem) ?? 'serverError') : null);
+const messageOf = (problem: ContactProblem | null): NextStepsMessageKey | null => (problem ? CONTACT_PROBLEM_MESSAGES[problem] : null);
 
 export const emailError = (value: string): NextStepsMessageKey | null => messageOf(emailProblem(value));
 export const commentError = (value: string): NextStepsMessageKey | null => messageOf(commentProblem(value));

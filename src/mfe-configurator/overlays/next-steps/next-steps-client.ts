@@ -3,6 +3,7 @@
  * server/services/README.md): share, quote, dealers. Every failure becomes a NextStepsFailure with
  * a message key, so the overlays show translated text and never the server's English.
  */
+import type { ContactProblem } from '../../../domain/contact-input';
 import type { Brand, BuildConfiguration, ContentEnvironment, Dealer as PlatformDealer, Language } from '../../../domain/entities';
 import type { DealerLookup } from '../../../platform/services/dealer-service';
 import type { JsonAnswer } from '../../../platform/services/json-service';
@@ -60,13 +61,18 @@ export class NextStepsFailure extends Error {
   }
 }
 
-const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
+/** The message of each contact-input refusal (domain/contact-input.ts); the forms' own checks use it too. */
+export const CONTACT_PROBLEM_MESSAGES: Readonly<Record<ContactProblem, NextStepsMessageKey>> = {
   'recipient-required': 'recipientRequired',
   'invalid-email': 'invalidEmail',
   'unsupported-characters': 'unsupported',
   'too-long': 'tooLong',
   'invalid-name': 'invalidName',
   'invalid-phone': 'invalidPhone',
+};
+
+const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
+  ...CONTACT_PROBLEM_MESSAGES,
   'invalid-zip': 'invalidZip',
   'consent-required': 'consentRequired',
   'unknown-dealer': 'dealerRequired',
@@ -79,7 +85,7 @@ const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
 };
 
 /** The message a refusal code of the next-steps API is shown with; undefined for a code it does not know. */
-export function messageKeyOfCode(code: string): NextStepsMessageKey | undefined {
+function messageKeyOfCode(code: string): NextStepsMessageKey | undefined {
   return Object.hasOwn(MESSAGE_BY_CODE, code) ? MESSAGE_BY_CODE[code] : undefined;
 }
 
