@@ -36,6 +36,12 @@ describe('QuoteContactForm', () => {
     expect(screen.getByRole('checkbox', { name: /I agree to be contacted/ })).not.toBeChecked();
   });
 
+  it('bounds each field at the length the server accepts', () => {
+    setup();
+    const lengths = ['First Name', 'Last Name', 'Email', 'Phone (optional)'].map((name) => (screen.getByRole('textbox', { name }) as HTMLInputElement).maxLength);
+    expect(lengths).toEqual([50, 50, 254, 20]);
+  });
+
   it('asks for a dealer, then for consent, before sending anything', async () => {
     const { user, requestModelQuote } = setup();
     await user.click(screen.getByRole('button', { name: 'Send Request' }));

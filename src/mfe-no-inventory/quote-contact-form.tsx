@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { usePageId } from '../platform/page-id';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { CONTACT_LIMITS } from '../domain/contact-input';
 import type { Language } from '../domain/entities';
 import { formatVehicleName } from '../domain/vehicle-name';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
@@ -63,7 +64,7 @@ export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, lang
         id={`${id}-${field}`}
         type={type}
         autoComplete={autoComplete}
-        maxLength={field === 'email' ? 254 : field === 'phone' ? 20 : 50}
+        maxLength={CONTACT_LIMITS[field === 'firstName' || field === 'lastName' ? 'name' : field]}
         value={contact[field]}
         onChange={(event) => send({ type: 'user.editContact', field, value: event.target.value })}
         {...invalid(field)}
