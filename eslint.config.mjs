@@ -14,6 +14,19 @@ const restrict = (files, groups, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
 });
 
+// Two bundles on one page (two Reacts) number useId alike: ids must come from
+// platform/page-id.ts, which prefixes them with the parcel's slot.
+const noUseId = {
+  selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='useId']",
+  message: 'use usePageId from platform/page-id: useId repeats across parcels',
+};
+// One derivation of what the shopper sees (issue 26): parcels read the derived build's totals and
+// lines (domain deriveBuild, linesOf); none prices or totals a build itself.
+const noViewTotals = {
+  selector: "ImportDeclaration[source.value=/domain\\/pricing$/] > ImportSpecifier[imported.name=/^(computeTotals|totalsOf|priceLines)$/]",
+  message: 'read build.totalSRP/totalCost and linesOf(build): the build is derived once (domain deriveBuild), views never total it',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '**/*.js', '**/*.mjs', 'server/graphql/generated/**'] },
   ...tseslint.configs.recommended,
@@ -28,16 +41,15 @@ export default tseslint.config(
   ...parcels.map((parcel) => restrict([`src/${parcel}/**`], [...upward(['root-config', ...parcels.filter((p) => p !== parcel)])],
     'a parcel talks to other parcels only over the event bus')),
   {
-    // Two bundles on one page (two Reacts) number useId alike: ids must come from
-    // platform/page-id.ts, which prefixes them with the parcel's slot.
     files: ['src/**'],
     ignores: ['src/platform/page-id.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='useId']",
-        message: 'use usePageId from platform/page-id: useId repeats across parcels',
-      }],
-    },
+    rules: { 'no-restricted-syntax': ['error', noUseId] },
+  },
+  {
+    // Flat config replaces a rule's options per file, so the parcels repeat the useId rule.
+    files: parcels.map((parcel) => `src/${parcel}/**`),
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noUseId, noViewTotals] },
   },
   restrict(['server/**'], serverGroups, 'server may import src/domain only, never React code'),
   // Server layers (ADR 0120): the rules engine is a package of its own and knows nothing of the data

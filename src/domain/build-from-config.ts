@@ -1,6 +1,7 @@
 import { jellyUrl } from './build';
 import type { BuildConfiguration, FullConfiguration } from './entities';
 import { computeTotals } from './pricing';
+import { selectionKey, type Selection } from './selection';
 
 /** The shopper's choices to apply to a server configuration; absent parts use its defaultConfig. */
 export interface BuildSelection {
@@ -83,4 +84,35 @@ export function buildFromConfiguration(config: FullConfiguration, selection: Bui
     jelly: jellyUrl(configImages.exterior[0]?.url),
   };
   return { ...build, ...computeTotals(build) };
+}
+
+/**
+ * The wheels of a build: the code asked for when the configuration offers it (or lists no wheels
+ * at all), else the configuration's default wheels. Never a code the trim does not offer.
+ */
+export function wheelsFor(config: Pick<FullConfiguration, 'wheels' | 'defaultConfig'>, code: string | null | undefined): string | null {
+  const offered = config.wheels ?? [];
+  if (code && (offered.length === 0 || offered.some((w) => w.code === code))) return code;
+  return config.defaultConfig?.wheelsId || null;
+}
+
+const derived = new WeakMap<FullConfiguration, Map<string, BuildConfiguration>>();
+
+/**
+ * What the shopper sees of a selection priced by a server answer (the answer's titles, prices,
+ * images and the trim's options; totals included): THE derivation of the configurator's state,
+ * memoised per answer and selection, so every view and every re-render reads the same object and
+ * nothing else computes a total (issue 26). The answer may be an older one than the selection
+ * (an optimistic pick): the selection's codes are read in it.
+ */
+export function deriveBuild(selection: Selection, answer: FullConfiguration): BuildConfiguration {
+  let byKey = derived.get(answer);
+  if (!byKey) derived.set(answer, (byKey = new Map()));
+  const key = selectionKey(selection);
+  let build = byKey.get(key);
+  if (!build) {
+    build = { ...buildFromConfiguration(answer, selection), wheelsCode: wheelsFor(answer, selection.wheelsCode) };
+    byKey.set(key, build);
+  }
+  return build;
 }

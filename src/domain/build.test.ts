@@ -1,22 +1,5 @@
-import { applicableSteps, buildToApiConfig, emptyBuild, JELLY_FORMAT, JELLY_WIDTH, jellyUrl, pricingAttributeNames } from './build';
-import type { BuildConfiguration } from './entities';
+import { apiConfigOf, applicableSteps, emptyBuild, JELLY_FORMAT, JELLY_WIDTH, jellyUrl, pricingAttributeNames } from './build';
 import { computeTotals } from './pricing';
-
-const camry = (): BuildConfiguration => ({
-  ...emptyBuild(),
-  trimId: '2532',
-  seriesId: 'camry',
-  seriesName: 'Camry',
-  year: 2024,
-  gradeName: 'LE',
-  exteriorColor: { title: 'Red', code: '3U5', msrp: { value: 425 } },
-  interiorColor: { title: 'Black', code: 'FB20', msrp: { value: 0 } },
-  packages: [{ code: 'P1', title: 'P1', type: 'PACKAGE', msrp: { value: 100 } }],
-  accessories: [
-    { code: 'A1', title: 'A1', installPoint: 'PPO', msrp: { value: 50 } },
-    { code: 'A1', title: 'A1', installPoint: 'PPO', msrp: { value: 50 } },
-  ],
-});
 
 describe('emptyBuild', () => {
   it('has nothing chosen and zero totals', () => {
@@ -33,9 +16,11 @@ describe('emptyBuild', () => {
   });
 });
 
-describe('buildToApiConfig', () => {
-  it('maps the selection and always includes FE and QD', () => {
-    expect(buildToApiConfig(camry(), 'toyota')).toEqual({
+describe('apiConfigOf', () => {
+  const selection = { trimCode: '2532', exteriorColorCode: '3U5', interiorColorCode: 'FB20', wheelsCode: null, packageCodes: ['P1'], accessoryCodes: ['A1', 'A1'] };
+  const answer = { seriesId: 'camry', year: 2024, grade: { gradeName: 'LE' } } as Parameters<typeof apiConfigOf>[1];
+  it('maps the selection on its answer and always includes FE and QD', () => {
+    expect(apiConfigOf(selection, answer, 'toyota')).toEqual({
       brand: 'toyota',
       year: 2024,
       seriesId: 'camry',
@@ -48,17 +33,18 @@ describe('buildToApiConfig', () => {
     });
   });
   it('sends empty colour codes when none is chosen', () => {
-    const config = buildToApiConfig({ ...camry(), exteriorColor: null, interiorColor: null }, 'lexus');
+    const config = apiConfigOf({ ...selection, exteriorColorCode: null, interiorColorCode: null }, answer, 'lexus');
     expect(config.exteriorColorCode).toBe('');
     expect(config.interiorColorCode).toBe('');
     expect(config.brand).toBe('lexus');
   });
-  it('sends the wheels code when the build has one, and no wheels field otherwise', () => {
-    expect(buildToApiConfig({ ...camry(), wheelsCode: 'W18' }, 'toyota').wheelsCode).toBe('W18');
-    expect('wheelsCode' in buildToApiConfig({ ...camry(), wheelsCode: null }, 'toyota')).toBe(false);
+  it('sends the wheels code when the selection has one, and no wheels field otherwise', () => {
+    expect(apiConfigOf({ ...selection, wheelsCode: 'W18' }, answer, 'toyota').wheelsCode).toBe('W18');
+    expect('wheelsCode' in apiConfigOf(selection, answer, 'toyota')).toBe(false);
   });
-  it.each(['seriesId', 'year', 'trimId'] as const)('throws a clear error without %s', (field) => {
-    expect(() => buildToApiConfig({ ...camry(), [field]: field === 'year' ? 0 : '' }, 'toyota')).toThrow(/needs seriesId, year and trimId/);
+  it('throws a clear error without a series, year or trim', () => {
+    expect(() => apiConfigOf({ ...selection, trimCode: '' }, answer, 'toyota')).toThrow(/needs seriesId, year and a trim/);
+    expect(() => apiConfigOf(selection, { ...answer, year: 0 }, 'toyota')).toThrow(/needs seriesId, year and a trim/);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ApiConfig, Brand, BuildConfiguration, BuildStepName } from './entities';
+import type { ApiConfig, Brand, BuildConfiguration, BuildStepName, FullConfiguration } from './entities';
+import type { Selection } from './selection';
 import { withDefaultPackages } from './pricing';
 import { BUILD_STEPS } from './routes';
 
@@ -46,26 +47,26 @@ export function emptyBuild(): BuildConfiguration {
 }
 
 /**
- * The selection sent to the server. Package codes always include the defaults FE and QD
- * (product.md section 4 "Prices"); codes keep the build's order; the wheels code is sent when the build has one. Throws when the build names no series,
- * year or trim, because the server cannot resolve such a selection.
+ * The API config (product.md section 3) of a selection on the configuration it was made on: the
+ * trim's series, year and grade from the answer, the codes from the selection, the default
+ * packages always included, the wheels only when known (without them the server keeps the
+ * trim's default).
  */
-export function buildToApiConfig(build: BuildConfiguration, brand: Brand): ApiConfig {
-  if (!build.seriesId || !build.year || !build.trimId) {
-    throw new Error('buildToApiConfig needs seriesId, year and trimId');
+export function apiConfigOf(selection: Selection, answer: Pick<FullConfiguration, 'seriesId' | 'year' | 'grade'>, brand: Brand): ApiConfig {
+  if (!answer.seriesId || !answer.year || !selection.trimCode) {
+    throw new Error('apiConfigOf needs seriesId, year and a trim');
   }
   return {
     brand,
-    year: build.year,
-    seriesId: build.seriesId,
-    trim: build.trimId,
-    grade: build.gradeName,
-    exteriorColorCode: build.exteriorColor?.code ?? '',
-    interiorColorCode: build.interiorColor?.code ?? '',
-    packageCodes: withDefaultPackages(build.packages.map((p) => p.code)),
-    accessoryCodes: [...new Set(build.accessories.map((a) => a.code).filter(Boolean))],
-    // Only when known: without it the server keeps the trim's default wheels.
-    ...(build.wheelsCode ? { wheelsCode: build.wheelsCode } : {}),
+    year: answer.year,
+    seriesId: answer.seriesId,
+    trim: selection.trimCode,
+    grade: answer.grade.gradeName,
+    exteriorColorCode: selection.exteriorColorCode ?? '',
+    interiorColorCode: selection.interiorColorCode ?? '',
+    packageCodes: withDefaultPackages(selection.packageCodes),
+    accessoryCodes: [...new Set(selection.accessoryCodes.filter(Boolean))],
+    ...(selection.wheelsCode ? { wheelsCode: selection.wheelsCode } : {}),
   };
 }
 

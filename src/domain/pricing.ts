@@ -99,6 +99,33 @@ export function priceLines(build: PricingInput): PriceLine[] {
   return lines;
 }
 
+const linesByBuild = new WeakMap<object, PriceLine[]>();
+
+/**
+ * The price lines of a build object, listed once per object: the breakdown, the build sheet and
+ * the summary read the same lines of the same (derived, never mutated) build.
+ */
+export function linesOf(build: PricingInput): PriceLine[] {
+  let lines = linesByBuild.get(build);
+  if (!lines) linesByBuild.set(build, (lines = priceLines(build)));
+  return lines;
+}
+
+/**
+ * Totals already computed, by the exact lines they were computed from. A pick is priced once: the
+ * optimistic build and the server's confirming answer for the same codes at the same prices share
+ * one computation (the pick-to-paint path, issue 26). Bounded: only the latest few are kept.
+ */
+const computed = new Map<string, Totals>();
+const COMPUTED_LIMIT = 16;
+
+/** How many totals were actually computed (not served from the lines already priced): for tests and profiling. */
+export const totalsComputations = { count: 0 };
+
+function linesKey(lines: readonly PriceLine[]): string {
+  return lines.map((l) => `${l.kind}:${l.code}:${l.price}:${l.dealerInstalled ? 1 : 0}`).join('|');
+}
+
 /**
  * Totals of product.md section 4 "Prices":
  * totalSRP = base MSRP + dph + exterior + interior + all packages + accessories except install point DIO;
@@ -107,7 +134,16 @@ export function priceLines(build: PricingInput): PriceLine[] {
  * code list sent to the server, which returns them with their (usually zero) price.
  */
 export function computeTotals(build: PricingInput): Totals {
-  return totalsOf(priceLines(build));
+  const lines = priceLines(build);
+  const key = linesKey(lines);
+  let totals = computed.get(key);
+  if (!totals) {
+    totalsComputations.count += 1;
+    totals = totalsOf(lines);
+    if (computed.size >= COMPUTED_LIMIT) computed.delete(computed.keys().next().value!);
+    computed.set(key, totals);
+  }
+  return totals;
 }
 
 /** Totals of price lines (see computeTotals). */

@@ -18,6 +18,22 @@ export interface CodeSelection {
   accessoryCodes: string[];
 }
 
+/**
+ * The shopper's build on one trim, in codes: the one selection type of the product. The build
+ * machine holds it (with the server's last answer), the data endpoint answers it as
+ * `currentConfig`, links carry it; everything the shopper sees is derived from it and the answer
+ * (build-from-config.ts deriveBuild).
+ */
+export interface Selection extends CodeSelection {
+  trimCode: string;
+}
+
+/** A key equal for equal selections whatever the order of their codes. */
+export function selectionKey(s: Selection): string {
+  const sorted = (codes: readonly string[]) => [...codes].sort().join(',');
+  return [s.trimCode, s.exteriorColorCode ?? '', s.interiorColorCode ?? '', s.wheelsCode ?? '', sorted(s.packageCodes), sorted(s.accessoryCodes)].join('|');
+}
+
 /** One change the shopper (or a conflict resolution) asks for. */
 export interface SelectionChange {
   itemType: ItemType;

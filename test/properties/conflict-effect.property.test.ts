@@ -11,7 +11,8 @@ import { createIntl } from 'react-intl';
 import type { ApiConfig, Brand, LatestItemSelected } from '../../src/domain/entities';
 import { offeredSteps, rankResolutions } from '../../src/domain/resolution';
 import type { ResolvedConfiguration, SelectedConfig } from '../../src/mfe-configurator/data/configurator-api';
-import { buildFromResolved, resolutionItems, serverQuery } from '../../src/mfe-configurator/machine/selection';
+import { resolutionItems, selectionOfAnswer, serverQuery } from '../../src/mfe-configurator/machine/selection';
+import { buildOf } from '../../src/mfe-configurator/machine/build-view';
 import { alternativesOf } from '../../src/mfe-configurator/overlays/conflict/alternatives';
 import en from '../../locales/en.json';
 import { loadCatalog, type CatalogEntry } from '../../server/catalog/catalog-loader';
@@ -92,24 +93,25 @@ describe('conflict dialog price effect (property, every live series)', () => {
             const compatible = offers(config).filter((o) => o.isCompatible && !['FE', 'QD'].includes(o.code));
             if (compatible.length === 0) break;
             const o = compatible[seed % compatible.length];
-            config = ask({ config: serverQuery(buildFromResolved(config), brand, []).config, latestItemSelected: [{ itemType: o.itemType, itemCode: o.code, changeType: 'ADD' }] });
+            config = ask({ config: serverQuery(selectionOfAnswer(config), config, brand, []).config, latestItemSelected: [{ itemType: o.itemType, itemCode: o.code, changeType: 'ADD' }] });
           }
-          const before = buildFromResolved(config);
+          const beforeSelection = selectionOfAnswer(config);
+          const before = buildOf({ selection: beforeSelection, config })!;
           // A random pick that conflicts: an incompatible item, or removing a held package/accessory.
           const removable = removeHeld ? offers(config).filter((o) => held(config.currentConfig!).includes(`${o.itemType}:${o.code}`) && (o.itemType === 'PACKAGE' || o.itemType === 'ACCESSORY') && !['FE', 'QD'].includes(o.code)) : [];
           const candidates = removable.length > 0 ? removable : offers(config).filter((o) => !o.isCompatible);
           fc.pre(candidates.length > 0);
           const o = candidates[conflictSeed % candidates.length];
           const pick: LatestItemSelected = { itemType: o.itemType, itemCode: o.code, changeType: removable.length > 0 ? 'REMOVE' : 'ADD' };
-          const query = serverQuery(before, brand, pick);
+          const query = serverQuery(beforeSelection, config, brand, pick);
           const result = recommend(undefined, { ...query, config: query.config as ApiConfig & typeof base }, context);
           fc.pre(!result.isConfigValid && result.resolveSteps.length > 0);
 
           // What the build machine does: price each offered step with the query Apply sends, rank, show.
           const outcomes = offeredSteps(result.resolveSteps).flatMap((step) => {
             try {
-              const preview = ask(serverQuery(before, brand, resolutionItems(pick, step), step.applicableTrimId));
-              return [{ step, build: buildFromResolved(preview) }];
+              const preview = ask(serverQuery(beforeSelection, config, brand, resolutionItems(pick, step), step.applicableTrimId));
+              return [{ step, build: buildOf({ selection: selectionOfAnswer(preview), config: preview })! }];
             } catch {
               return [];
             }
@@ -123,7 +125,7 @@ describe('conflict dialog price effect (property, every live series)', () => {
           const totalBefore = oracleTotal(entry, config.currentConfig!);
           ranked.forEach((resolution, i) => {
             // Apply: the server's answer for the chosen step, asked afresh.
-            const applied = ask(serverQuery(before, brand, resolutionItems(pick, resolution.step), resolution.step.applicableTrimId));
+            const applied = ask(serverQuery(beforeSelection, config, brand, resolutionItems(pick, resolution.step), resolution.step.applicableTrimId));
             const after = applied.currentConfig!;
             expect(stated[i].total).toBe(oracleTotal(entry, after) - totalBefore);
             const leaving = held(config.currentConfig!).filter((key) => !held(after).includes(key));

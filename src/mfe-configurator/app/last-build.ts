@@ -10,7 +10,6 @@ import type { Brand, BuildConfiguration, BuildStepName, ContentEnvironment, Lang
 import { isBuildStep, routeFor } from '../../domain/routes';
 import type { VehicleNameParts } from '../../domain/vehicle-name';
 import { linkTargetOf } from '../overlays/next-steps/saved-builds';
-import { computeTotals } from '../../domain/pricing';
 
 export const LAST_BUILD_KEY = 'vc-last-build:v1';
 /** A month: long enough to come back to a build, short enough not to offer last season's. */
@@ -45,7 +44,7 @@ export function lastBuildOf(build: BuildConfiguration, place: LastBuildPlace, no
     ...place,
     target: linkTargetOf(build, place.environment),
     vehicle: { year: build.year, seriesName: build.seriesName, seriesId: build.seriesId, gradeName: build.gradeName },
-    totalSRP: computeTotals(build).totalSRP,
+    totalSRP: build.totalSRP,
     savedAt: now,
   };
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { SceneName } from '../machine/configurator.machine';
 import type { ContentEnvironment, Language } from '../../domain/entities';
 import { encodeBuildUrl } from '../machine/build-url';
-import { useBuild, useConfigurator, useConfiguratorSelector, useStep } from '../machine/use-configurator';
+import { useDerivedBuild, useConfigurator, useConfiguratorSelector, useStep } from '../machine/use-configurator';
 
 /**
  * The part of the page path before the language prefix and configurator segment (a CMS may host
@@ -32,7 +32,7 @@ export interface UrlSyncOptions {
  */
 export function useUrlSync({ language, environment, location = window.location, history = window.history }: UrlSyncOptions): void {
   const { scene } = useConfigurator();
-  const build = useBuild((s) => s.context.build);
+  const build = useDerivedBuild();
   const step = useStep((s) => s.context.name);
   const seriesId = useConfiguratorSelector((s) => s.context.seriesId);
   const year = useConfiguratorSelector((s) => s.context.year);

@@ -2,7 +2,7 @@ import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../domain/entities';
 import { formatPrice } from '../../domain/format';
-import { priceLines, totalsOf, type PriceLine } from '../../domain/pricing';
+import { linesOf, type PriceLine } from '../../domain/pricing';
 import { sharedMessages } from '../../platform/i18n/shared-messages';
 import { uiMessages } from './ui-messages';
 import './price-breakdown.css';
@@ -13,14 +13,14 @@ export interface PriceBreakdownProps {
 
 /**
  * Base MSRP, colours, packages, accessories, the Delivery, Processing and Handling fee and the
- * totals. Lines and totals come from the domain's priceLines of the build shown, never from a server figure,
+ * totals. Lines and totals are those of the derived build shown (domain linesOf and its totals), never a server figure,
  * so the lines always add up to the total on screen.
  */
 export function PriceBreakdown({ build }: PriceBreakdownProps) {
   const intl = useIntl();
   const headingId = usePageId();
-  const priced = priceLines(build);
-  const totals = totalsOf(priced);
+  const priced = linesOf(build);
+  const totals = { totalSRP: build.totalSRP, totalCost: build.totalCost };
   const sum = (keep: (l: PriceLine) => boolean) => priced.filter(keep).reduce((total, l) => total + l.price, 0);
   const dealer = sum((l) => l.dealerInstalled);
   const lines: Array<{ key: string; label: string; value: number }> = [

@@ -15,6 +15,7 @@ import type { ConfiguratorApi } from './configurator-api';
 import { createConfiguratorClient } from './urql-client';
 import { createUrqlConfiguratorApi } from './urql-configurator-api';
 import { useLocalDataEndpoint } from './test-support/local-data-endpoint';
+import { buildOf } from '../machine/build-view';
 
 const dataEndpoint = useLocalDataEndpoint();
 const log = jest.fn();
@@ -48,31 +49,31 @@ describe('configurator data layer against the local data endpoint', () => {
     actor.send({ type: 'user.selectGrade', gradeName: year.grades[0].gradeName });
     await settled(build);
     const config = build.getSnapshot().context.config!;
-    const first = build.getSnapshot().context.build!;
+    const first = buildOf(build.getSnapshot().context)!;
     expect(first.packages.map((p) => p.code)).toEqual(expect.arrayContaining(['FE', 'QD']));
 
     const colour = config.exteriorColors.find((c) => c.compatibility.isCompatible && c.code !== first.exteriorColor?.code)!;
-    actor.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: colour.code, changeType: 'ADD' } });
+    build.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: colour.code, changeType: 'ADD' } });
     await settled(build);
-    expect(build.getSnapshot().context).toMatchObject({ updateError: null, build: { exteriorColor: { code: colour.code } } });
+    expect(build.getSnapshot().context).toMatchObject({ updateError: null, selection: { exteriorColorCode: colour.code } });
 
     const engines = new Set(year.grades.flatMap((g) => g.trims.map((t) => t.powertrain.engine.code)));
     const engine = [...engines].find((code) => code !== config.trim.engine.code);
     if (engine) {
-      actor.send({ type: 'user.selectItem', item: { itemType: 'ENGINE', itemCode: engine, changeType: 'ADD' } });
+      build.send({ type: 'user.selectItem', item: { itemType: 'ENGINE', itemCode: engine, changeType: 'ADD' } });
       await settled(build);
-      if (build.getSnapshot().matches('conflict')) actor.send({ type: 'user.resolveConflict', stepIndex: 0 });
+      if (build.getSnapshot().matches('conflict')) build.send({ type: 'user.resolveConflict', stepIndex: 0 });
       await settled(build);
       expect(build.getSnapshot().context.config!.trim.engine.code).toBe(engine);
     }
 
-    const done = build.getSnapshot().context.build!;
+    const done = buildOf(build.getSnapshot().context)!;
     const [pathname, search] = encodeBuildUrl('configurator', done, { step: 'color' }).split('?');
     const restored = createActor(createConfiguratorMachine(api), { input: { brand: 'toyota', pathname, search: `?${search}` } }).start();
     const restoredBuild = restored.system.get(SYSTEM_IDS.build) as BuildActorRef;
     await settled(restoredBuild);
     expect(restoredBuild.getSnapshot().context.deepLinkInvalid).toBe(false);
-    expect(restoredBuild.getSnapshot().context.build).toEqual(done);
+    expect(buildOf(restoredBuild.getSnapshot().context)).toEqual(done);
     actor.stop();
     restored.stop();
     expect(log).not.toHaveBeenCalled();
@@ -97,20 +98,21 @@ describe('configurator data layer against the local data endpoint', () => {
     actor.send({ type: 'user.selectSeries', seriesId: 'tacoma', year: year.year });
     actor.send({ type: 'user.selectGrade', gradeName: grade });
     await settled(build);
-    const { config, build: first } = build.getSnapshot().context;
+    const { config } = build.getSnapshot().context;
+    const first = buildOf(build.getSnapshot().context);
     expect(first!.wheelsCode).toBe(config!.defaultConfig.wheelsId);
     const wheels = config!.wheels.find((w) => w.code !== first!.wheelsCode)!;
-    actor.send({ type: 'user.selectItem', item: { itemType: 'WHEELS', itemCode: wheels.code, changeType: 'ADD' } });
+    build.send({ type: 'user.selectItem', item: { itemType: 'WHEELS', itemCode: wheels.code, changeType: 'ADD' } });
     await settled(build);
-    if (build.getSnapshot().matches('conflict')) actor.send({ type: 'user.resolveConflict', stepIndex: 0 });
+    if (build.getSnapshot().matches('conflict')) build.send({ type: 'user.resolveConflict', stepIndex: 0 });
     await settled(build);
-    expect(build.getSnapshot().context.build!.wheelsCode).toBe(wheels.code);
+    expect(buildOf(build.getSnapshot().context)!.wheelsCode).toBe(wheels.code);
     // A later pick is computed by the server from a selection that still names the picked wheels.
     const colour = build.getSnapshot().context.config!.exteriorColors.find((c) => c.compatibility.isCompatible && c.code !== first!.exteriorColor?.code)!;
-    actor.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: colour.code, changeType: 'ADD' } });
+    build.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: colour.code, changeType: 'ADD' } });
     await settled(build);
     expect(build.getSnapshot().context.config!.currentConfig?.wheelsCode).toBe(wheels.code);
-    const done = build.getSnapshot().context.build!;
+    const done = buildOf(build.getSnapshot().context)!;
     expect(done.wheelsCode).toBe(wheels.code);
 
     const [pathname, search] = encodeBuildUrl('summary', done).split('?');
@@ -118,7 +120,7 @@ describe('configurator data layer against the local data endpoint', () => {
     const restoredBuild = restored.system.get(SYSTEM_IDS.build) as BuildActorRef;
     await settled(restoredBuild);
     expect(restoredBuild.getSnapshot().context.deepLinkInvalid).toBe(false);
-    expect(restoredBuild.getSnapshot().context.build).toEqual(done);
+    expect(buildOf(restoredBuild.getSnapshot().context)).toEqual(done);
     actor.stop();
     restored.stop();
     expect(log).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 /** Types of the build machine (events, context, input), apart so the chart file stays readable. */
-import type { Brand, BuildConfiguration, ChangeType, ItemType, LatestItemSelected, ResolveStep } from '../../domain/entities';
+import type { Brand, ChangeType, ItemType, LatestItemSelected, ResolveStep } from '../../domain/entities';
+import type { Selection } from '../../domain/selection';
 import type { ApiError } from '../data/api-error';
 import type { ConfigByGradeQuery, DeepLinkQuery, ResolvedConfiguration } from '../data/configurator-api';
 import type { CatalogChangedEvent } from './connect-live-content';
 import type { History, HistoryEntry } from './history';
-import type { CodeSelection } from './selection';
 
 export interface SelectedItem {
   itemType: ItemType;
@@ -32,19 +32,23 @@ export interface PendingChange {
   items: LatestItemSelected[];
   /** Trim the request starts from when a resolve step names one. */
   trimId: string | null;
-  /** The codes the client expects, for servers that do not echo the resolved selection. */
-  expected: CodeSelection | null;
+  /** The selection the client expects, for servers that do not echo the resolved selection. */
+  expected: Selection | null;
 }
 
 export interface BuildContext {
   brand: Brand;
+  /** The server's last answer: titles, prices, images and compatibility for `selection`'s trim. */
   config: ResolvedConfiguration | null;
-  /** Null before a load and after clear. */
-  build: BuildConfiguration | null;
+  /**
+   * The shopper's build in codes; null before a load and after clear. What views show is derived
+   * from it and `config` by domain deriveBuild (selectors: build-view.ts), never stored.
+   */
+  selection: Selection | null;
   history: History;
   /** The pick under way. */
   item: LatestItemSelected | null;
-  /** Build and config before the pick under way: restored when it fails or is cancelled. */
+  /** Selection and config before the pick under way: restored when it fails or is cancelled. */
   committed: HistoryEntry | null;
   pending: PendingChange | null;
   /** The resolve steps the rules answered (best MAX_RESOLUTIONS by weight), then in the dialog's order. */
@@ -53,7 +57,7 @@ export interface BuildContext {
    * Each offered resolution with the build the server answered for it, in the order the dialog
    * shows (domain rankResolutions): Apply commits exactly that build (ADR 0125).
    */
-  resolutions: Array<{ step: ResolveStep; build: BuildConfiguration; config: ResolvedConfiguration }>;
+  resolutions: Array<{ step: ResolveStep; selection: Selection; config: ResolvedConfiguration }>;
   /** A config update failed and was not applied (polite notice). */
   updateError: ApiError | null;
   /** A load or recommendation failed. */

@@ -20,6 +20,7 @@ import { createUrqlConfiguratorApi } from '../data/urql-configurator-api';
 import { createBuildMachine, type BuildMachine, type SelectedItem } from './build.machine';
 import { CatalogOracle, liveCatalogs, type OracleBuild } from './test-support/catalog-oracle';
 import { checkReasons, oracleBuildOf } from './test-support/reason-checks';
+import { buildOf } from './build-view';
 
 const TOTAL_PICKS = Number(process.env.BUILD_WALK_PICKS ?? 10_000);
 const catalogs = liveCatalogs();
@@ -87,7 +88,7 @@ class PickCommand implements fc.AsyncCommand<object, Real> {
 
   async run(_model: object, real: Real): Promise<void> {
     const before = real.actor.getSnapshot();
-    const picks = offeredPicks(before.context.config!, oracleBuildOf(before.context.build!));
+    const picks = offeredPicks(before.context.config!, oracleBuildOf(buildOf(before.context)!));
     const item = picks[this.which % picks.length];
     real.path.push(`${item.changeType} ${item.itemType} ${item.itemCode}`);
     real.actor.send({ type: 'user.selectItem', item });
@@ -110,7 +111,7 @@ class PickCommand implements fc.AsyncCommand<object, Real> {
       settled = await settle(real.actor);
     }
     executed += 1;
-    const build = oracleBuildOf(settled.context.build!);
+    const build = oracleBuildOf(buildOf(settled.context)!);
     const violation = real.oracle.violation(build);
     if (violation) throw new Error(`settled on an unbuildable car: ${violation}\n${JSON.stringify(build)}\nafter ${real.path.join(' > ')}`);
     const config = settled.context.config!;
@@ -144,7 +145,7 @@ describe.each(catalogs.map((c) => [`${c.brand} ${c.seriesId} ${c.year}`, c] as c
         const trimId = file.trims[trimSeed % file.trims.length].code;
         actor.send({ type: 'build.loadGrade', query: { seriesId: file.seriesId, year: file.year, trimId } });
         const loaded = await settle(actor);
-        const first = oracleBuildOf(loaded.context.build!);
+        const first = oracleBuildOf(buildOf(loaded.context)!);
         expect(oracle.violation(first)).toBeNull();
         await fc.asyncModelRun(() => ({ model: {}, real: { actor, oracle, path: [`load ${first.trimCode}`] } }), commands);
       } finally {

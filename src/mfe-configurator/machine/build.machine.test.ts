@@ -3,6 +3,7 @@ import { encodeBuildUrl } from './build-url';
 import { startConfigurator, startInBuild } from './test-support/start-configurator';
 import type { RecommendationResult } from '../../domain/entities';
 import type { UpdatedConfigQuery } from '../data/configurator-api';
+import { buildOf } from './build-view';
 
 const pick = (itemType: string, itemCode: string, changeType: 'ADD' | 'REMOVE' = 'ADD') =>
   ({ type: 'user.selectItem', item: { itemType, itemCode, changeType } }) as const as never;
@@ -13,7 +14,7 @@ const BASE_TOTAL = 31395;
 describe('build machine: loading', () => {
   it('builds from the configuration of the chosen grade, with FE and QD', async () => {
     const { build } = await startInBuild();
-    const b = build().context.build!;
+    const b = buildOf(build().context)!;
     expect(b).toMatchObject({ trimId: 'T1', baseMsrp: 30000, totalSRP: BASE_TOTAL, totalCost: BASE_TOTAL });
     expect(b.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
     expect(build().value).toBe('ready');
@@ -22,13 +23,13 @@ describe('build machine: loading', () => {
 
 describe('build machine: a compatible pick', () => {
   it('applies a colour at once (new total before any answer) with exactly one refresh request', async () => {
-    const { actor, api, build, settled, sys } = await startInBuild();
+    const { to, api, build, settled, sys } = await startInBuild();
     const before = api.calls.length;
     api.hold();
-    actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    to(pick('EXTERIOR_COLOR', '1G3'));
     expect(build().value).toBe('applying');
-    expect(build().context.build!.exteriorColor?.code).toBe('1G3');
-    expect(build().context.build!.totalSRP).toBe(BASE_TOTAL + 425);
+    expect(buildOf(build().context)!.exteriorColor?.code).toBe('1G3');
+    expect(buildOf(build().context)!.totalSRP).toBe(BASE_TOTAL + 425);
     expect(sys(SYSTEM_IDS.apiState).context).toMatchObject({ loading: true, transparent: true });
     await api.release();
     await settled();
@@ -37,84 +38,83 @@ describe('build machine: a compatible pick', () => {
     expect(query.latestItemSelected).toEqual([{ itemType: 'EXTERIOR_COLOR', itemCode: '1G3', changeType: 'ADD' }]);
     expect(query.config.exteriorColorCode).toBe('040');
     // The refresh replaces the images (the render follows the new colour).
-    expect(build().context.build!.images.exterior[0].url).toContain('/1G3/');
-    expect(build().context.build!.jelly).toContain('width=768');
+    expect(buildOf(build().context)!.images.exterior[0].url).toContain('/1G3/');
+    expect(buildOf(build().context)!.jelly).toContain('width=768');
   });
 
   it('adds and removes packages and accessories by code, keeping FE and QD', async () => {
-    const { actor, api, build, settled } = await startInBuild();
-    actor.send(pick('PACKAGE', 'PKG1'));
+    const { to, api, build, settled } = await startInBuild();
+    to(pick('PACKAGE', 'PKG1'));
     await settled();
-    actor.send(pick('ACCESSORY', 'ACC2'));
+    to(pick('ACCESSORY', 'ACC2'));
     await settled();
-    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD', 'PKG1']);
+    expect(buildOf(build().context)!.packages.map((p) => p.code)).toEqual(['FE', 'QD', 'PKG1']);
     // The DIO accessory (99.5 rounded up) counts only in totalCost.
-    expect(build().context.build!).toMatchObject({ totalSRP: BASE_TOTAL + 1000, totalCost: BASE_TOTAL + 1000 + 100 });
-    actor.send(pick('PACKAGE', 'PKG1', 'REMOVE'));
+    expect(buildOf(build().context)!).toMatchObject({ totalSRP: BASE_TOTAL + 1000, totalCost: BASE_TOTAL + 1000 + 100 });
+    to(pick('PACKAGE', 'PKG1', 'REMOVE'));
     await settled();
-    actor.send(pick('ACCESSORY', 'ACC2', 'REMOVE'));
+    to(pick('ACCESSORY', 'ACC2', 'REMOVE'));
     await settled();
-    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
-    expect(build().context.build!.accessories).toEqual([]);
+    expect(buildOf(build().context)!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
+    expect(buildOf(build().context)!.accessories).toEqual([]);
     for (const q of api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[]) {
       expect(q.config.packageCodes).toEqual(expect.arrayContaining(['FE', 'QD']));
     }
   });
 
   it('refuses to remove a default package and sends nothing', async () => {
-    const { actor, api, build } = await startInBuild();
+    const { to, api, build } = await startInBuild();
     const before = api.calls.length;
-    actor.send(pick('PACKAGE', 'FE', 'REMOVE'));
+    to(pick('PACKAGE', 'FE', 'REMOVE'));
     expect(api.calls.length).toBe(before);
     expect(build().context.refused).toEqual({ itemType: 'PACKAGE', itemCode: 'FE', changeType: 'REMOVE' });
-    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
+    expect(buildOf(build().context)!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
   });
 
   it('ignores a pick that changes nothing', async () => {
-    const { actor, api } = await startInBuild();
+    const { to, api } = await startInBuild();
     const before = api.calls.length;
-    actor.send(pick('EXTERIOR_COLOR', '040'));
+    to(pick('EXTERIOR_COLOR', '040'));
     expect(api.calls.length).toBe(before);
   });
 
   it('does not apply a failed update: the previous build stays and a notice is flagged', async () => {
-    const { actor, api, build, settled } = await startInBuild();
-    const previous = build().context.build;
+    const { to, api, build, settled } = await startInBuild();
+    const previous = buildOf(build().context);
     api.failNext('getUpdatedConfig');
-    actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    to(pick('EXTERIOR_COLOR', '1G3'));
     await settled();
     expect(build().value).toBe('applyFailed');
-    expect(build().context.build).toEqual(previous);
+    expect(buildOf(build().context)).toEqual(previous);
     expect(build().context.updateError).toEqual({ kind: 'server', message: 'Response status: 500' });
     expect(build().context.history.past).toHaveLength(0);
-    actor.send({ type: 'user.dismissNotice' } as never);
+    to({ type: 'user.dismissNotice' } as never);
     expect(build().context.updateError).toBeNull();
   });
 });
 
 describe('build machine: recommendations', () => {
   it('asks for a recommendation for an incompatible pick and applies a valid answer with one refresh', async () => {
-    const { actor, api, build, settled } = await startInBuild();
+    const { to, api, build, settled } = await startInBuild();
     const before = api.calls.length;
-    actor.send(pick('EXTERIOR_COLOR', '3T3'));
+    to(pick('EXTERIOR_COLOR', '3T3'));
     expect(build().value).toBe('recommending');
     // Nothing changes before the answer.
-    expect(build().context.build!.exteriorColor?.code).toBe('040');
+    expect(buildOf(build().context)!.exteriorColor?.code).toBe('040');
     await settled();
     expect(api.calls.slice(before).map((c) => c.method)).toEqual(['getRecommendation', 'getUpdatedConfig']);
-    expect(build().context.build!.exteriorColor?.code).toBe('3T3');
+    expect(buildOf(build().context)!.exteriorColor?.code).toBe('3T3');
   });
 
   it('switches trim for a powertrain pick that needs no other change', async () => {
-    const { actor, api, build, settled, sys } = await startInBuild();
+    const { to, api, build, settled } = await startInBuild();
     api.recommendations.E2 = { isConfigValid: true, resolveSteps: [{ applicableTrimId: 'T2', weight: 2, requiredChanges: [] }] };
-    actor.send(pick('ENGINE', 'E2'));
+    to(pick('ENGINE', 'E2'));
     await settled();
     const [query] = api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[];
     expect(query.latestItemSelected).toEqual([{ itemType: 'ENGINE', itemCode: 'E2', changeType: 'ADD', availableWithTrimIds: ['T2'] }]);
-    expect(build().context.build).toMatchObject({ trimId: 'T2', baseMsrp: 32000, engine: 'Engine E2', totalSRP: 32000 + 1395 });
-    expect(build().context.build!.images.exterior[0].url).toContain('/T2/');
-    expect(sys(SYSTEM_IDS.conflict).context.hasConflict).toBe(false);
+    expect(buildOf(build().context)).toMatchObject({ trimId: 'T2', baseMsrp: 32000, engine: 'Engine E2', totalSRP: 32000 + 1395 });
+    expect(buildOf(build().context)!.images.exterior[0].url).toContain('/T2/');
   });
 
   const conflictAnswer: RecommendationResult = {
@@ -126,19 +126,17 @@ describe('build machine: recommendations', () => {
   };
 
   it('prices every resolve step with the query Apply sends, then applies the chosen step without another request', async () => {
-    const { actor, api, build, settled, sys } = await startInBuild();
+    const { to, api, build, settled } = await startInBuild();
     api.recommendations.PKG2 = conflictAnswer;
-    actor.send(pick('PACKAGE', 'PKG2'));
+    to(pick('PACKAGE', 'PKG2'));
     await settled();
     expect(build().value).toBe('conflict');
     const previews = api.callsOf('getUpdatedConfig') as UpdatedConfigQuery[];
     expect(previews).toHaveLength(2);
-    expect(build().context.resolutions.map((r) => r.build.trimId)).toEqual(['T1', 'T3']);
-    expect(sys(SYSTEM_IDS.conflict).context).toMatchObject({ hasConflict: true, adjustments: conflictAnswer.resolveSteps });
-    expect(sys(SYSTEM_IDS.conflict).context.resolutions).toEqual([{ change: { itemCode: 'PKG1', itemType: 'PACKAGE' }, changeType: 'ADD' }]);
-    actor.send({ type: 'user.resolveConflict', stepIndex: 7 } as never);
+    expect(build().context.resolutions.map((r) => r.selection.trimCode)).toEqual(['T1', 'T3']);
+    to({ type: 'user.resolveConflict', stepIndex: 7 } as never);
     expect(build().value).toBe('conflict');
-    actor.send({ type: 'user.resolveConflict', stepIndex: 1 } as never);
+    to({ type: 'user.resolveConflict', stepIndex: 1 } as never);
     await settled();
     expect(api.callsOf('getUpdatedConfig')).toHaveLength(2);
     const query = previews[1];
@@ -147,63 +145,57 @@ describe('build machine: recommendations', () => {
       { itemType: 'PACKAGE', itemCode: 'PKG2', changeType: 'ADD' },
       { itemType: 'INTERIOR_COLOR', itemCode: 'LA40', changeType: 'ADD' },
     ]);
-    expect(build().context.build).toMatchObject({ trimId: 'T3', interiorColor: { code: 'LA40' } });
-    expect(build().context.build!.packages.map((p) => p.code)).toContain('PKG2');
-    expect(sys(SYSTEM_IDS.conflict).context.hasConflict).toBe(false);
+    expect(buildOf(build().context)).toMatchObject({ trimId: 'T3', interiorColor: { code: 'LA40' } });
+    expect(buildOf(build().context)!.packages.map((p) => p.code)).toContain('PKG2');
   });
 
   it('keeps the build unchanged when the shopper cancels a conflict', async () => {
-    const { actor, api, build, settled, sys } = await startInBuild();
-    const previous = build().context.build;
+    const { to, api, build, settled } = await startInBuild();
+    const previous = buildOf(build().context);
     api.recommendations.PKG2 = conflictAnswer;
-    actor.send(pick('PACKAGE', 'PKG2'));
+    to(pick('PACKAGE', 'PKG2'));
     await settled();
-    actor.send({ type: 'user.cancelConflict' } as never);
+    to({ type: 'user.cancelConflict' } as never);
     expect(build().value).toBe('ready');
-    expect(build().context.build).toEqual(previous);
+    expect(buildOf(build().context)).toEqual(previous);
     // Only the two previews were asked; nothing was applied.
     expect(api.callsOf('getUpdatedConfig')).toHaveLength(2);
-    expect(sys(SYSTEM_IDS.conflict).context).toMatchObject({ hasConflict: false, adjustments: [], resolutions: [] });
   });
 
   it('lets the conflict modal add and remove resolutions by item code and set useReco3', async () => {
-    const { actor, api, settled, sys } = await startInBuild();
+    const { to, api, settled } = await startInBuild();
     api.recommendations.PKG2 = conflictAnswer;
-    actor.send(pick('PACKAGE', 'PKG2'));
+    to(pick('PACKAGE', 'PKG2'));
     await settled();
-    actor.send({ type: 'user.addResolution', resolution: { change: { itemCode: 'ACC1', itemType: 'ACCESSORY' }, changeType: 'REMOVE' } } as never);
-    actor.send({ type: 'user.removeResolution', itemCode: 'PKG1' } as never);
-    actor.send({ type: 'user.setUseReco3', useReco3: true } as never);
-    expect(sys(SYSTEM_IDS.conflict).context).toMatchObject({
-      useReco3: true,
-      resolutions: [{ change: { itemCode: 'ACC1', itemType: 'ACCESSORY' }, changeType: 'REMOVE' }],
-    });
+    to({ type: 'user.addResolution', resolution: { change: { itemCode: 'ACC1', itemType: 'ACCESSORY' }, changeType: 'REMOVE' } } as never);
+    to({ type: 'user.removeResolution', itemCode: 'PKG1' } as never);
+    to({ type: 'user.setUseReco3', useReco3: true } as never);
   });
 
   it('surfaces a failed recommendation as "Response status" and changes nothing', async () => {
-    const { actor, api, build, settled, sys } = await startInBuild();
-    const previous = build().context.build;
+    const { to, api, build, settled, sys } = await startInBuild();
+    const previous = buildOf(build().context);
     api.failNext('getRecommendation');
-    actor.send(pick('PACKAGE', 'PKG2'));
+    to(pick('PACKAGE', 'PKG2'));
     await settled();
     expect(build().value).toBe('recommendationFailed');
     expect(build().context.error).toEqual({ kind: 'server', message: 'Response status: 500' });
     expect(sys(SYSTEM_IDS.apiState).context.error).toBe('Response status: 500');
-    expect(build().context.build).toEqual(previous);
+    expect(buildOf(build().context)).toEqual(previous);
     // The next pick clears the error and is handled normally.
-    actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    to(pick('EXTERIOR_COLOR', '1G3'));
     await settled();
-    expect(build().context).toMatchObject({ error: null, build: { exteriorColor: { code: '1G3' } } });
+    expect(build().context).toMatchObject({ error: null, selection: { exteriorColorCode: '1G3' } });
   });
 
   it('removing a package another chosen package requires goes through a recommendation', async () => {
-    const { actor, api, settled } = await startInBuild();
-    actor.send(pick('PACKAGE', 'PKG1'));
+    const { to, api, settled } = await startInBuild();
+    to(pick('PACKAGE', 'PKG1'));
     await settled();
-    actor.send(pick('PACKAGE', 'PKG3'));
+    to(pick('PACKAGE', 'PKG3'));
     await settled();
     const before = api.calls.length;
-    actor.send(pick('PACKAGE', 'PKG1', 'REMOVE'));
+    to(pick('PACKAGE', 'PKG1', 'REMOVE'));
     await settled();
     expect(api.calls[before].method).toBe('getRecommendation');
   });
@@ -211,35 +203,35 @@ describe('build machine: recommendations', () => {
 
 describe('build machine: undo, redo and clear', () => {
   it('undoes and redoes every selection without requests; a new change clears redo', async () => {
-    const { actor, api, build, settled } = await startInBuild();
-    actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    const { to, api, build, settled } = await startInBuild();
+    to(pick('EXTERIOR_COLOR', '1G3'));
     await settled();
-    actor.send(pick('PACKAGE', 'PKG1'));
+    to(pick('PACKAGE', 'PKG1'));
     await settled();
     const requests = api.calls.length;
-    actor.send({ type: 'user.undo' } as never);
-    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
-    actor.send({ type: 'user.undo' } as never);
-    expect(build().context.build!.exteriorColor?.code).toBe('040');
-    actor.send({ type: 'user.undo' } as never);
-    expect(build().context.build!.exteriorColor?.code).toBe('040');
-    actor.send({ type: 'user.redo' } as never);
-    expect(build().context.build!.exteriorColor?.code).toBe('1G3');
+    to({ type: 'user.undo' } as never);
+    expect(buildOf(build().context)!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
+    to({ type: 'user.undo' } as never);
+    expect(buildOf(build().context)!.exteriorColor?.code).toBe('040');
+    to({ type: 'user.undo' } as never);
+    expect(buildOf(build().context)!.exteriorColor?.code).toBe('040');
+    to({ type: 'user.redo' } as never);
+    expect(buildOf(build().context)!.exteriorColor?.code).toBe('1G3');
     expect(api.calls.length).toBe(requests);
-    actor.send(pick('ACCESSORY', 'ACC1'));
+    to(pick('ACCESSORY', 'ACC1'));
     await settled();
     expect(build().context.history.future).toEqual([]);
-    actor.send({ type: 'user.redo' } as never);
-    expect(build().context.build!.accessories.map((a) => a.code)).toEqual(['ACC1']);
+    to({ type: 'user.redo' } as never);
+    expect(buildOf(build().context)!.accessories.map((a) => a.code)).toEqual(['ACC1']);
   });
 
   it('clear nulls the build and its history', async () => {
-    const { actor, build, settled } = await startInBuild();
-    actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    const { to, build, settled } = await startInBuild();
+    to(pick('EXTERIOR_COLOR', '1G3'));
     await settled();
-    actor.send({ type: 'user.clear' } as never);
+    to({ type: 'user.clear' } as never);
     expect(build().value).toBe('idle');
-    expect(build().context).toMatchObject({ build: null, config: null, history: { past: [], future: [] } });
+    expect(build().context).toMatchObject({ selection: null, config: null, history: { past: [], future: [] } });
   });
 });
 
@@ -252,7 +244,7 @@ describe('build machine: deep links', () => {
     expect(actor.getSnapshot().matches('configurator')).toBe(true);
     await settled();
     expect(api.callsOf('getDeepLinkConfig')[0]).toMatchObject({ trim: 'T2', seriesId: 'tacoma', year: 2024, exteriorColorCode: '1G3' });
-    const b = build().context.build!;
+    const b = buildOf(build().context)!;
     expect(b).toMatchObject({ trimId: 'T2', exteriorColor: { code: '1G3' }, interiorColor: { code: 'LB20' } });
     expect(b.packages.map((p) => p.code)).toEqual(['FE', 'QD', 'PKG1']);
     expect(b.accessories.map((a) => a.code)).toEqual(['ACC1']);
@@ -266,7 +258,7 @@ describe('build machine: deep links', () => {
     });
     expect(actor.getSnapshot().matches('summary')).toBe(true);
     await settled();
-    expect(build().context).toMatchObject({ deepLinkInvalid: true, build: { trimId: 'T1', exteriorColor: { code: '040' } } });
+    expect(build().context).toMatchObject({ deepLinkInvalid: true, selection: { trimCode: 'T1', exteriorColorCode: '040' } });
   });
 
   it('flags a deep link whose URL held values that are not codes', async () => {
@@ -276,7 +268,7 @@ describe('build machine: deep links', () => {
     });
     await settled();
     expect(api.callsOf('getDeepLinkConfig')[0]).toMatchObject({ accessoryCodes: [] });
-    expect(build().context).toMatchObject({ deepLinkInvalid: true, build: { exteriorColor: { code: '1G3' } } });
+    expect(build().context).toMatchObject({ deepLinkInvalid: true, selection: { exteriorColorCode: '1G3' } });
   });
 
   it('a configurator URL without a trim falls back to the model scene', () => {
@@ -288,10 +280,10 @@ describe('build machine: deep links', () => {
 describe('build machine: undo across a reload of the same tab (issue 15)', () => {
   it('a reload of the build URL brings the undo history back; a new build forgets it', async () => {
     const first = await startInBuild();
-    const before = first.build().context.build!;
-    first.actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    const before = buildOf(first.build().context)!;
+    first.to(pick('EXTERIOR_COLOR', '1G3'));
     await first.settled();
-    const after = first.build().context.build!;
+    const after = buildOf(first.build().context)!;
     expect(after.exteriorColor?.code).toBe('1G3');
     first.actor.stop();
     // A reload hides the page first: the save waiting for an idle moment is written then.
@@ -301,9 +293,9 @@ describe('build machine: undo across a reload of the same tab (issue 15)', () =>
     const reloaded = startConfigurator({ pathname: url.pathname, search: url.search }, undefined, { reload: true });
     await reloaded.settled();
     expect(reloaded.build().context.history.past).toHaveLength(1);
-    reloaded.actor.send({ type: 'user.undo' });
-    expect(reloaded.build().context.build!.exteriorColor?.code).toBe(before.exteriorColor?.code);
-    expect(reloaded.build().context.build!.totalSRP).toBe(before.totalSRP);
+    reloaded.to({ type: 'user.undo' });
+    expect(buildOf(reloaded.build().context)!.exteriorColor?.code).toBe(before.exteriorColor?.code);
+    expect(buildOf(reloaded.build().context)!.totalSRP).toBe(before.totalSRP);
     reloaded.actor.send({ type: 'user.backToTrim' });
     reloaded.actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
     await reloaded.settled();
@@ -312,7 +304,7 @@ describe('build machine: undo across a reload of the same tab (issue 15)', () =>
 
   it('another build in the address bar does not get this history', async () => {
     const first = await startInBuild();
-    first.actor.send(pick('EXTERIOR_COLOR', '1G3'));
+    first.to(pick('EXTERIOR_COLOR', '1G3'));
     await first.settled();
     first.actor.stop();
     window.dispatchEvent(new Event('pagehide'));

@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { BuildConfiguration, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
+import type { LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { applicableSteps } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
@@ -11,26 +11,28 @@ import { emptyHistory, record, redo, undo, type History, type HistoryEntry } fro
 import { enqueuePick } from './pick-queue';
 import {
   applyLocally,
-  buildFromResolved,
-  buildWithSelection,
   freeTrimSwitch,
   isDefaultPackage,
   isDirectPick,
   isNoOp,
   isStepIndex,
   resolutionItems,
-  selectionOf,
+  selectionOfAnswer,
   serverQuery,
   explicitPicks,
 } from './selection';
+import { buildOf } from './build-view';
 import { currentRegion } from './region-input';
-import { SYSTEM_IDS, type SystemId } from './system-ids';
+import { SYSTEM_IDS, tell } from './system-ids';
 import { offeredSteps, rankResolutions } from '../../domain/resolution';
 
 /** A conflict question also carries the shopper's explicit picks: the rules prefer keeping them. */
-function recommendationQuery(build: BuildConfiguration, brand: BuildContext['brand'], item: LatestItemSelected) {
-  return { ...serverQuery(build, brand, item), currentSelectedConfig: explicitPicks(build) };
+function recommendationQuery(entry: HistoryEntry, brand: BuildContext['brand'], item: LatestItemSelected) {
+  return { ...serverQuery(entry.selection, entry.config, brand, item), currentSelectedConfig: explicitPicks(entry.selection, entry.config) };
 }
+
+/** The query that prices a selection on the answer it was made on. */
+const queryFor = <Items>(entry: HistoryEntry, brand: BuildContext['brand'], items: Items, trim?: string | null) => serverQuery(entry.selection, entry.config, brand, items, trim);
 
 export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
 
@@ -50,16 +52,12 @@ const RESUME_AFTER_FAILURE = {
 const stepsOf = (config: ResolvedConfiguration) =>
   applicableSteps({ isTruck: config.trim.cabBed != null, hasSeatingOptions: config.grade.hasSeatingOptions });
 
-const current = (context: BuildContext): HistoryEntry => ({ build: context.build!, config: context.config! });
+const current = (context: BuildContext): HistoryEntry => ({ selection: context.selection!, config: context.config! });
 
-/** Tells a sibling (by system id) something; absent siblings are skipped (standalone use). */
-function notify(system: { get: (id: string) => { send: (e: never) => void } | undefined }, id: SystemId, event: object): void {
-  system.get(id)?.send(event as never);
-}
 
 /** A build restored from the address bar gets its saved undo history back; any other starts empty. */
-function restoredHistory(fromLink: boolean, build: BuildConfiguration): History {
-  return (fromLink ? loadHistory(build) : null) ?? emptyHistory();
+function restoredHistory(fromLink: boolean, entry: HistoryEntry): History {
+  return (fromLink ? loadHistory(buildOf(entry)!) : null) ?? emptyHistory();
 }
 
 const cleared = { item: null, committed: null, pending: null, resolveSteps: [] as ResolveStep[], resolutions: [] as BuildContext['resolutions'] };
@@ -75,14 +73,14 @@ export function createBuildMachine(api: ConfiguratorApi) {
     types: { context: {} as BuildContext, events: {} as BuildEvent, input: {} as BuildInput },
     actors: buildActors(api),
     guards: {
-      hasBuild: ({ context }) => context.build !== null && context.config !== null,
+      hasBuild: ({ context }) => context.selection !== null && context.config !== null,
       isRefusedPick: ({ event }) => {
         assertEvent(event, 'user.selectItem');
         return isDefaultPackage(event.item) && event.item.changeType === 'REMOVE';
       },
       isNoOpPick: ({ context, event }) => {
         assertEvent(event, 'user.selectItem');
-        return isNoOp(context.build!, event.item);
+        return isNoOp(context.selection!, event.item);
       },
       isDirectPick: ({ context, event }) => {
         assertEvent(event, 'user.selectItem');
@@ -91,8 +89,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
       // A catalog change of the build's series-year, or one that may have missed changes (no series).
       isBuildChanged: ({ context, event }) => {
         assertEvent(event, 'api.catalogChanged');
-        const build = context.build;
-        return build !== null && (event.seriesId === undefined || (event.seriesId === build.seriesId && (event.year === undefined || event.year === build.year)));
+        const config = context.config;
+        return context.selection !== null && config !== null && (event.seriesId === undefined || (event.seriesId === config.seriesId && (event.year === undefined || event.year === config.year)));
       },
       canUndo: ({ context }) => context.history.past.length > 0,
       canRedo: ({ context }) => context.history.future.length > 0,
@@ -114,8 +112,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
       }),
       // Optimistic apply: the total of a compatible pick is computed here, before any request.
       applyOptimistically: assign(({ context }) => {
-        const expected = applyLocally(context.config!, selectionOf(context.build!), context.item!);
-        return { build: buildWithSelection(context.config!, expected), pending: { items: [context.item!], trimId: null, expected } };
+        const expected = applyLocally(context.config!, context.selection!, context.item!);
+        return { selection: expected, pending: { items: [context.item!], trimId: null, expected } };
       }),
       pendApply: assign(({ context }) => ({ pending: { items: [context.item!], trimId: null, expected: null } })),
       pendTrimSwitch: assign(({ context }, params: { result: RecommendationResult }) => {
@@ -128,38 +126,40 @@ export function createBuildMachine(api: ConfiguratorApi) {
       openConflict: assign(({ context }, params: { answers: Array<ResolvedConfiguration | null> }) => {
         const outcomes = context.resolveSteps.flatMap((step, i) => {
           const config = params.answers[i];
-          return config ? [{ step, config, build: buildFromResolved(config) }] : [];
+          if (!config) return [];
+          const selection = selectionOfAnswer(config);
+          return [{ step, config, selection, build: buildOf({ selection, config })! }];
         });
-        const resolutions = rankResolutions(context.committed!.build, outcomes).map(({ step, config, build }) => ({ step, config, build }));
+        const resolutions = rankResolutions(buildOf(context.committed!)!, outcomes).map(({ step, config, selection }) => ({ step, config, selection }));
         return { resolutions, resolveSteps: resolutions.map((r) => r.step), queued: [], notApplied: context.queued };
       }),
       // Apply commits the build the dialog priced: what the shopper was promised is what happens.
       commitResolution: assign(({ context, event }) => {
         assertEvent(event, 'user.resolveConflict');
-        const { config, build } = context.resolutions[event.stepIndex];
-        return { config, build, history: record(context.history, context.committed!), ...cleared };
+        const { config, selection } = context.resolutions[event.stepIndex];
+        return { config, selection, history: record(context.history, context.committed!), ...cleared };
       }),
       commitUpdate: assign(({ context }, { config }: { config: ResolvedConfiguration }) => {
         return {
           config,
-          build: buildFromResolved(config, context.pending?.expected),
+          selection: selectionOfAnswer(config, context.pending?.expected),
           history: record(context.history, context.committed!),
           ...cleared,
         };
       }),
       // New content for the same selection: not a shopper's step, so no undo entry.
-      refreshed: assign(({ context }, { config }: { config: ResolvedConfiguration }) => ({ config, build: buildFromResolved(config, selectionOf(context.build!)) })),
+      refreshed: assign(({ context }, { config }: { config: ResolvedConfiguration }) => ({ config, selection: selectionOfAnswer(config, context.selection) })),
       revertUpdate: assign(({ context }, params: { error: unknown }) => ({
-        build: context.committed!.build,
+        selection: context.committed!.selection,
         config: context.committed!.config,
         updateError: asApiError(params.error),
         ...cleared,
       })),
-      restoreCommitted: assign(({ context }) => ({ build: context.committed!.build, config: context.committed!.config, ...cleared })),
+      restoreCommitted: assign(({ context }) => ({ selection: context.committed!.selection, config: context.committed!.config, ...cleared })),
       // Back to the build held before the pick (an optimistic total is withdrawn) while the dialog prices the ways out.
-      restoreBeforePick: assign(({ context }) => ({ build: context.committed!.build, config: context.committed!.config, pending: null })),
+      restoreBeforePick: assign(({ context }) => ({ selection: context.committed!.selection, config: context.committed!.config, pending: null })),
       failRecommendation: assign(({ context }, params: { error: unknown }) => ({
-        build: context.committed!.build,
+        selection: context.committed!.selection,
         config: context.committed!.config,
         error: asApiError(params.error),
         queued: [],
@@ -172,16 +172,16 @@ export function createBuildMachine(api: ConfiguratorApi) {
       }),
       // An invalid deep link still answers a valid configuration: its defaults become the build.
       loaded: assign(({ context }, { config, isDeepLinkValid }: { config: ResolvedConfiguration; isDeepLinkValid: boolean }) => {
-        const build = buildFromResolved(config);
-        const linkLost = context.requested ? [...new Set([...context.linkLost, ...lostFromLink(context.requested, build, config)])] : [];
+        const selection = selectionOfAnswer(config);
+        const linkLost = context.requested ? [...new Set([...context.linkLost, ...lostFromLink(context.requested, buildOf({ selection, config })!, config)])] : [];
         const deepLinkInvalid = context.deepLinkInvalid || !isDeepLinkValid || linkLost.length > 0;
         return {
           config,
-          build,
+          selection,
           linkLost,
           requested: null,
           // A reload restores the same build from the address bar: its undo history comes back too.
-          history: restoredHistory(context.requested !== null, build),
+          history: restoredHistory(context.requested !== null, { selection, config }),
           deepLinkInvalid,
           error: null,
           updateError: null,
@@ -193,28 +193,26 @@ export function createBuildMachine(api: ConfiguratorApi) {
       loadFailed: assign((_, params: { error: unknown }) => ({ error: asApiError(params.error) })),
       undo: assign(({ context }) => {
         const step = undo(context.history, current(context))!;
-        return { history: step.history, build: step.current.build, config: step.current.config, refused: null, updateError: null };
+        return { history: step.history, selection: step.current.selection, config: step.current.config, refused: null, updateError: null };
       }),
       redo: assign(({ context }) => {
         const step = redo(context.history, current(context))!;
-        return { history: step.history, build: step.current.build, config: step.current.config, refused: null, updateError: null };
+        return { history: step.history, selection: step.current.selection, config: step.current.config, refused: null, updateError: null };
       }),
-      clear: assign({ build: null, config: null, history: emptyHistory(), deepLinkInvalid: false, linkLost: [], requested: null, error: null, updateError: null, refused: null, queued: [], notApplied: [], ...cleared }),
+      clear: assign({ selection: null, config: null, history: emptyHistory(), deepLinkInvalid: false, linkLost: [], requested: null, error: null, updateError: null, refused: null, queued: [], notApplied: [], ...cleared }),
       dismissNotice: assign({ updateError: null, error: null, deepLinkInvalid: false, linkLost: [], refused: null, notApplied: [] }),
-      notifyLoading: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: false }),
-      notifyRefreshing: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: true }),
-      notifyFinished: ({ system }) => notify(system, SYSTEM_IDS.apiState, { type: 'api.requestFinished' }),
+      notifyLoading: ({ system }) => tell(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: false }),
+      notifyRefreshing: ({ system }) => tell(system, SYSTEM_IDS.apiState, { type: 'api.requestStarted', transparent: true }),
+      notifyFinished: ({ system }) => tell(system, SYSTEM_IDS.apiState, { type: 'api.requestFinished' }),
       notifyFailed: ({ system, context }) =>
-        notify(system, SYSTEM_IDS.apiState, { type: 'api.requestFailed', message: context.error?.message ?? 'Unknown error' }),
+        tell(system, SYSTEM_IDS.apiState, { type: 'api.requestFailed', message: context.error?.message ?? 'Unknown error' }),
       notifySteps: ({ system, context }) =>
-        context.config && notify(system, SYSTEM_IDS.step, { type: 'config.stepsChanged', steps: stepsOf(context.config) }),
+        context.config && tell(system, SYSTEM_IDS.step, { type: 'config.stepsChanged', steps: stepsOf(context.config) }),
       // The build's series-year: the grade trims child reads its trims' labels once per series-year.
       notifySeriesYear: ({ system, context }) =>
-        context.build?.seriesId &&
-        context.build.year &&
-        notify(system, SYSTEM_IDS.gradeTrims, { type: 'build.seriesYearKnown', seriesId: context.build.seriesId, year: context.build.year }),
-      notifyConflict: ({ system, context }) => notify(system, SYSTEM_IDS.conflict, { type: 'conflict.set', adjustments: context.resolveSteps }),
-      notifyConflictCleared: ({ system }) => notify(system, SYSTEM_IDS.conflict, { type: 'conflict.clear' }),
+        context.config?.seriesId &&
+        context.config.year &&
+        tell(system, SYSTEM_IDS.gradeTrims, { type: 'build.seriesYearKnown', seriesId: context.config.seriesId, year: context.config.year }),
       reraise: raise(({ event }) => event),
       queuePick: assign(({ context, event }) => {
         assertEvent(event, 'user.selectItem');
@@ -229,7 +227,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         enqueue.assign({ queued: rest });
       }),
       persistHistory: ({ context }) => {
-        if (context.build) saveHistoryOnLeave(context.build, context.history);
+        const build = buildOf(context);
+        if (build) saveHistoryOnLeave(build, context.history);
       },
       // A standalone build actor (the simulator's) has no parent to tell: sending would stop it.
       tellLoaded: enqueueActions(({ self, enqueue }) => {
@@ -244,7 +243,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
     context: ({ input }) => ({
       brand: input.brand,
       config: null,
-      build: null,
+      selection: null,
       history: emptyHistory(),
       updateError: null,
       error: null,
@@ -322,7 +321,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'refreshConfig',
-          input: ({ context, self }) => ({ query: serverQuery(context.build!, context.brand, []), region: currentRegion(self.system) }),
+          input: ({ context, self }) => ({ query: queryFor(current(context), context.brand, []), region: currentRegion(self.system) }),
           onDone: { target: 'ready', actions: [{ type: 'refreshed', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps'] },
           onError: { target: 'refreshFailed', actions: 'notifyFinished' },
         },
@@ -340,7 +339,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         on: { 'user.selectItem': { actions: 'queuePick' } },
         invoke: {
           src: 'recommend',
-          input: ({ context, self }) => ({ query: recommendationQuery(context.committed!.build, context.brand, context.item!), region: currentRegion(self.system) }),
+          input: ({ context, self }) => ({ query: recommendationQuery(context.committed!, context.brand, context.item!), region: currentRegion(self.system) }),
           onDone: [
             {
               guard: { type: 'isFreeTrimSwitch', params: ({ event }) => ({ result: event.output }) },
@@ -375,7 +374,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
           src: 'previewResolutions',
           input: ({ context, self }) => ({
             query: context.resolveSteps.map((step) =>
-              serverQuery(context.committed!.build, context.brand, resolutionItems(context.item!, step), step.applicableTrimId),
+              queryFor(context.committed!, context.brand, resolutionItems(context.item!, step), step.applicableTrimId),
             ),
             region: currentRegion(self.system),
           }),
@@ -388,8 +387,6 @@ export function createBuildMachine(api: ConfiguratorApi) {
       },
       conflict: {
         tags: 'conflict',
-        entry: 'notifyConflict',
-        exit: 'notifyConflictCleared',
         on: {
           'user.resolveConflict': { guard: 'isResolveStep', target: 'ready', actions: ['commitResolution', 'notifySteps', 'persistHistory'] },
           'user.cancelConflict': { target: 'ready', actions: 'restoreCommitted' },
@@ -402,7 +399,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
         invoke: {
           src: 'updateConfig',
           input: ({ context, self }) => ({
-            query: serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
+            query: queryFor(context.committed!, context.brand, context.pending!.items, context.pending!.trimId),
             region: currentRegion(self.system),
           }),
           onDone: [

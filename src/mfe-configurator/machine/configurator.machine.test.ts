@@ -2,6 +2,7 @@ import { waitFor } from 'xstate';
 import { fixtureSeries } from './test-support/fixture-config';
 import { startConfigurator, startInBuild } from './test-support/start-configurator';
 import { SYSTEM_IDS } from './system-ids';
+import { buildOf } from './build-view';
 
 describe('configurator root machine: scenes', () => {
   it('starts on the model scene with the spec initial api state', () => {
@@ -25,14 +26,14 @@ describe('configurator root machine: scenes', () => {
     actor.send({ type: 'user.selectGrade', gradeName: 'SR' });
     expect(actor.getSnapshot().matches('configurator')).toBe(true);
     await settled();
-    expect(build().context.build?.trimId).toBe('T1');
+    expect(buildOf(build().context)?.trimId).toBe('T1');
     actor.send({ type: 'user.viewSummary' });
     expect(actor.getSnapshot().matches('summary')).toBe(true);
     actor.send({ type: 'user.backToBuild' });
     expect(actor.getSnapshot().matches('configurator')).toBe(true);
     actor.send({ type: 'user.backToTrim' });
     expect(actor.getSnapshot().matches('trim')).toBe(true);
-    expect(build().context.build).toBeNull();
+    expect(buildOf(build().context)).toBeNull();
     actor.send({ type: 'user.backToModel' });
     expect(actor.getSnapshot().matches('model')).toBe(true);
     expect(emitted.filter((e) => e.type !== 'scene.changed')).toEqual([
@@ -92,39 +93,44 @@ describe('configurator root machine: scenes', () => {
 });
 
 describe('configurator root machine: children', () => {
-  it('forwards detail overlay show, update and hide', () => {
-    const { actor, sys } = startConfigurator();
+  it('the detail overlay child takes show, update and hide', () => {
+    const { to, sys } = startConfigurator();
     const data = { id: 'p', code: 'PKG1' } as never;
-    actor.send({ type: 'user.showDetail', overlay: { type: 'package', data } });
+    to({ type: 'user.showDetail', overlay: { type: 'package', data } });
     expect(sys(SYSTEM_IDS.detail).value).toBe('shown');
     const other = { id: 'a', code: 'ACC1' } as never;
-    actor.send({ type: 'user.updateDetail', overlay: { type: 'accessory', data: other } });
+    to({ type: 'user.updateDetail', overlay: { type: 'accessory', data: other } });
     expect(sys(SYSTEM_IDS.detail).context.overlay).toEqual({ type: 'accessory', data: other });
-    actor.send({ type: 'user.hideDetail' });
+    to({ type: 'user.hideDetail' });
     expect(sys(SYSTEM_IDS.detail)).toMatchObject({ value: 'hidden', context: { overlay: null } });
   });
 
-  it('forwards filters, geolocation and viewport events', () => {
-    const { actor, sys } = startConfigurator({ geolocation: { zipcode: '90210', region: 'CA' }, viewport: { width: 800, height: 600 } });
+  it('the filters and geolocation children take their own events', () => {
+    const { to, sys } = startConfigurator({ geolocation: { zipcode: '90210', region: 'CA' } });
     expect(sys(SYSTEM_IDS.filters).context).toEqual({ active: 'all', features: [] });
-    actor.send({ type: 'user.setFilter', active: 'hybrid' });
-    actor.send({ type: 'user.toggleFeature', feature: 'awd' });
+    to({ type: 'user.setFilter', active: 'hybrid' });
+    to({ type: 'user.toggleFeature', feature: 'awd' });
     expect(sys(SYSTEM_IDS.filters).context).toEqual({ active: 'hybrid', features: ['awd'] });
     expect(sys(SYSTEM_IDS.geolocation).context).toEqual({ zipcode: '90210', region: 'CA' });
-    actor.send({ type: 'bus.zipcodeValid', zipcode: '96813', region: 'HI' });
+    to({ type: 'bus.zipcodeValid', zipcode: '96813', region: 'HI' });
     expect(sys(SYSTEM_IDS.geolocation).context).toEqual({ zipcode: '96813', region: 'HI' });
-    expect(sys(SYSTEM_IDS.viewport).context).toMatchObject({ width: 800, currentQuery: 'tablet' });
-    actor.send({ type: 'window.resized', width: 1280, height: 720 });
-    actor.send({ type: 'window.scrolled', scrollTop: 120 });
-    expect(sys(SYSTEM_IDS.viewport).context).toEqual({ width: 1280, height: 720, currentQuery: 'desktop', scrollTop: 120 });
+  });
+
+  it("relays nothing: a child's event sent to the root changes nothing", async () => {
+    const { actor, build, settled } = await startInBuild();
+    const before = build().context.selection;
+    actor.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '1G3', changeType: 'ADD' } } as never);
+    await settled();
+    expect(build().context.selection).toBe(before);
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['apiState', 'build', 'detailOverlay', 'filters', 'geolocation', 'gradeTrims', 'step']);
   });
 
   it('tells the step machine which steps apply once a configuration loads', async () => {
-    const { actor, sys } = await startInBuild();
+    const { to, sys } = await startInBuild();
     // The fixture is a truck without seating options: cab, then colour.
     expect(sys(SYSTEM_IDS.step).context).toMatchObject({ index: 0, name: 'cab' });
     expect(sys(SYSTEM_IDS.step).context.steps).toEqual(['cab', 'color', 'powertrain', 'packages', 'options', 'accessories']);
-    actor.send({ type: 'user.nextStep' });
+    to({ type: 'user.nextStep' });
     expect(sys(SYSTEM_IDS.step).context).toMatchObject({ index: 2, name: 'color' });
   });
 });

@@ -1,25 +1,25 @@
-import { assertEvent, assign, emit, forwardTo, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import type { Brand, BuildStepName, Geolocation, Scene, Viewport } from '../../domain/entities';
+import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { Brand, BuildStepName, Geolocation, Scene } from '../../domain/entities';
 import type { ApiError } from '../data/api-error';
 import type { ConfiguratorApi, DeepLinkQuery, SeriesListing } from '../data/configurator-api';
 import { apiStateMachine } from './api-state.machine';
-import { createBuildMachine, type BuildEvent } from './build.machine';
+import { createBuildMachine } from './build.machine';
 import { decodeBuildUrl } from './build-url';
+import type { CatalogChangedEvent } from './connect-live-content';
 import { currentRegion, type RegionalInput } from './region-input';
-import { conflictMachine, type ConflictEvent } from './conflict.machine';
-import { detailOverlayMachine, type DetailOverlayEvent } from './detail-overlay.machine';
-import { filtersMachine, type FiltersEvent } from './filters.machine';
-import { geolocationMachine, type GeolocationEvent } from './geolocation.machine';
+import { detailOverlayMachine } from './detail-overlay.machine';
+import { filtersMachine } from './filters.machine';
+import { geolocationMachine } from './geolocation.machine';
 import { createGradeTrimsMachine } from './grade-trims.machine';
-import { stepMachine, type StepEvent } from './step.machine';
+import { stepMachine } from './step.machine';
 import { SYSTEM_IDS } from './system-ids';
-import { viewportMachine, type ViewportEvent } from './viewport.machine';
 
 /**
  * The configurator's root statechart (ADR 0065): the scene (model, trim, configurator, summary,
- * simulator, error) plus one invoked child per concern, alive for the parcel's lifetime. Scenes
- * send every event here; the root forwards each namespace to its child. Scene moments the page
- * cares about (start, exit, scene changes) are emitted for the parcel to relay to the bus.
+ * simulator, error) plus one invoked child per concern, alive for the parcel's lifetime. The root
+ * owns only the scene: views and bridges send every other event to the child that owns it
+ * (system-ids.ts), and the root relays nothing. Scene moments the page cares about (start, exit,
+ * scene changes) are emitted for the parcel to relay to the bus.
  */
 export type SceneName = Scene | 'error';
 
@@ -29,7 +29,6 @@ export interface ConfiguratorInput {
   pathname: string;
   search?: string;
   geolocation?: Partial<Geolocation>;
-  viewport?: Partial<Viewport>;
 }
 
 export interface ConfiguratorContext {
@@ -43,8 +42,8 @@ export interface ConfiguratorContext {
   deepLinkDropped: string[];
   /** The scene the page URL names (configurator and summary only with a deep link). */
   initialScene: Scene;
-  /** Start values for the geolocation, viewport and step children (the step a build URL names). */
-  initial: { geolocation?: Partial<Geolocation>; viewport?: Partial<Viewport>; step?: BuildStepName };
+  /** Start values for the geolocation and step children (the step a build URL names). */
+  initial: { geolocation?: Partial<Geolocation>; step?: BuildStepName };
   error: ApiError | null;
   /** The trim a restored link names, until its build loads: a NOT_FOUND for it is a lost link, not a failure. */
   linkTrim: string | null;
@@ -67,16 +66,8 @@ export type SceneEvent =
   | { type: 'build.loadFailed'; error: ApiError }
   | { type: 'user.dismissLinkNotice' };
 
-export type ConfiguratorEvent =
-  | SceneEvent
-  | Exclude<BuildEvent, { type: 'build.loadGrade' | 'build.loadDeepLink' }>
-  | StepEvent
-  | Exclude<ConflictEvent, { type: 'conflict.set' | 'conflict.clear' }>
-  | DetailOverlayEvent
-  | FiltersEvent
-  | GeolocationEvent
-  | ViewportEvent
-  | { type: 'api.errorDismissed' };
+/** The root's own events: the scene's, what the build tells its parent, and catalog changes (the series list). */
+export type ConfiguratorEvent = SceneEvent | CatalogChangedEvent;
 
 /** Emitted for the parcel: relay start/exit to the event bus and analytics, scroll on scene change. */
 export type ConfiguratorEmitted =
@@ -98,11 +89,9 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       build: createBuildMachine(api),
       apiState: apiStateMachine,
       step: stepMachine,
-      conflict: conflictMachine,
       detailOverlay: detailOverlayMachine,
       filters: filtersMachine,
       geolocation: geolocationMachine,
-      viewport: viewportMachine,
       gradeTrims: createGradeTrimsMachine(api),
       loadSeries: fromPromise<SeriesListing[], RegionalInput<null>>(({ input }) => api.getSeries({ region: input.region })),
       refreshSeries: fromPromise<SeriesListing[], RegionalInput<null>>(({ input }) => api.getSeries({ fresh: true, region: input.region })),
@@ -167,7 +156,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         deepLinkDropped: dropped,
         initialScene: needsBuild && !deepLink ? 'model' : route.scene,
         // A build URL reopens its step; without a build to restore the configurator starts at 'cab'.
-        initial: { geolocation: input.geolocation, viewport: input.viewport, step: deepLink && route.scene === 'configurator' ? route.step : undefined },
+        initial: { geolocation: input.geolocation, step: deepLink && route.scene === 'configurator' ? route.step : undefined },
         error: null,
         linkTrim: deepLink ? deepLink.trim : null,
         linkNotice: null,
@@ -177,38 +166,12 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       { id: SYSTEM_IDS.build, systemId: SYSTEM_IDS.build, src: 'build', input: ({ context }) => ({ brand: context.brand }) },
       { id: SYSTEM_IDS.apiState, systemId: SYSTEM_IDS.apiState, src: 'apiState' },
       { id: SYSTEM_IDS.step, systemId: SYSTEM_IDS.step, src: 'step', input: ({ context }) => ({ initial: context.initial.step ?? null }) },
-      { id: SYSTEM_IDS.conflict, systemId: SYSTEM_IDS.conflict, src: 'conflict' },
       { id: SYSTEM_IDS.detail, systemId: SYSTEM_IDS.detail, src: 'detailOverlay' },
       { id: SYSTEM_IDS.filters, systemId: SYSTEM_IDS.filters, src: 'filters' },
       { id: SYSTEM_IDS.geolocation, systemId: SYSTEM_IDS.geolocation, src: 'geolocation', input: ({ context }) => context.initial.geolocation ?? {} },
-      { id: SYSTEM_IDS.viewport, systemId: SYSTEM_IDS.viewport, src: 'viewport', input: ({ context }) => context.initial.viewport ?? {} },
       { id: SYSTEM_IDS.gradeTrims, systemId: SYSTEM_IDS.gradeTrims, src: 'gradeTrims' },
     ],
     on: {
-      // Each namespace goes to the child that owns it.
-      'user.selectItem': { actions: forwardTo(SYSTEM_IDS.build) },
-      'user.resolveConflict': { actions: forwardTo(SYSTEM_IDS.build) },
-      'user.cancelConflict': { actions: forwardTo(SYSTEM_IDS.build) },
-      'user.undo': { actions: forwardTo(SYSTEM_IDS.build) },
-      'user.redo': { actions: forwardTo(SYSTEM_IDS.build) },
-      'user.clear': { actions: forwardTo(SYSTEM_IDS.build) },
-      'user.dismissNotice': { actions: forwardTo(SYSTEM_IDS.build) },
-      'user.nextStep': { actions: forwardTo(SYSTEM_IDS.step) },
-      'user.previousStep': { actions: forwardTo(SYSTEM_IDS.step) },
-      'user.goToStep': { actions: forwardTo(SYSTEM_IDS.step) },
-      'user.addResolution': { actions: forwardTo(SYSTEM_IDS.conflict) },
-      'user.removeResolution': { actions: forwardTo(SYSTEM_IDS.conflict) },
-      'user.setUseReco3': { actions: forwardTo(SYSTEM_IDS.conflict) },
-      'user.showDetail': { actions: forwardTo(SYSTEM_IDS.detail) },
-      'user.updateDetail': { actions: forwardTo(SYSTEM_IDS.detail) },
-      'user.hideDetail': { actions: forwardTo(SYSTEM_IDS.detail) },
-      'user.setFilter': { actions: forwardTo(SYSTEM_IDS.filters) },
-      'user.toggleFeature': { actions: forwardTo(SYSTEM_IDS.filters) },
-      'user.clearFilters': { actions: forwardTo(SYSTEM_IDS.filters) },
-      'bus.zipcodeValid': { actions: forwardTo(SYSTEM_IDS.geolocation) },
-      'window.resized': { actions: forwardTo(SYSTEM_IDS.viewport) },
-      'window.scrolled': { actions: forwardTo(SYSTEM_IDS.viewport) },
-      'api.errorDismissed': { actions: forwardTo(SYSTEM_IDS.apiState) },
       'build.loadFailed': [
         // A link to a trim or series the catalog no longer has lands on the nearest list, with a notice.
         { guard: 'isLostLink', target: '.relinking' },
@@ -216,8 +179,6 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       ],
       'build.loaded': { actions: 'forgetLinkTrim' },
       'user.dismissLinkNotice': { actions: 'clearLinkNotice' },
-      // Live content (ADR 0104): the build refetches itself when the change is its series-year.
-      'api.catalogChanged': { actions: forwardTo(SYSTEM_IDS.build) },
     },
     initial: 'routing',
     states: {

@@ -14,20 +14,24 @@ function fakeSource() {
 }
 
 describe('connectLiveContent', () => {
-  it('turns each catalog change into an api.catalogChanged event, and stops on disconnect', () => {
+  it('sends each catalog change as api.catalogChanged to the root (series list) and the build, and stops on disconnect', () => {
     const sent: CatalogChangedEvent[] = [];
+    const toBuild: CatalogChangedEvent[] = [];
     const { source, stop, emit } = fakeSource();
-    const disconnect = connectLiveContent({ send: (event) => sent.push(event) }, source);
+    const system = { get: (id: string) => (id === 'build' ? { send: (event: never) => void toBuild.push(event) } : undefined) };
+    const disconnect = connectLiveContent({ send: (event) => void sent.push(event), system }, source);
     emit({ seriesId: 'tacoma', year: 2025 });
     emit({});
-    expect(sent).toEqual([{ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2025 }, { type: 'api.catalogChanged' }]);
+    const expected = [{ type: 'api.catalogChanged', seriesId: 'tacoma', year: 2025 }, { type: 'api.catalogChanged' }];
+    expect(sent).toEqual(expected);
+    expect(toBuild).toEqual(expected);
     disconnect();
     expect(stop).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing on a page without live content', () => {
     const send = jest.fn();
-    connectLiveContent({ send }, null)();
+    connectLiveContent({ send, system: { get: () => undefined } }, null)();
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -91,13 +91,13 @@ describe('connectPlatform', () => {
     expect(regionOf('getConfigByGrade')).toBe('WEST');
     await waitFor(h.actor.system.get(SYSTEM_IDS.build)!, (s) => s.matches('ready'));
     expect(regionOf('getSeriesDetails')).toBe('WEST');
-    h.actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG1', changeType: 'ADD' } });
+    h.actor.system.get(SYSTEM_IDS.build)!.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG1', changeType: 'ADD' } });
     expect(h.api.calls.at(-1)).toMatchObject({ method: 'getUpdatedConfig', region: 'WEST' });
     await waitFor(h.actor.system.get(SYSTEM_IDS.build)!, (s) => s.matches('ready'));
     // The region gate publishes a ZIP without a region: the old region belonged to the old ZIP.
     h.bus.publish('zipcode-valid', { version: 1, zipcode: '73301' });
     expect(h.geolocation()).toEqual({ zipcode: '73301', region: null });
-    h.actor.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '1G3', changeType: 'ADD' } });
+    h.actor.system.get(SYSTEM_IDS.build)!.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '1G3', changeType: 'ADD' } });
     expect(h.api.calls.at(-1)).toMatchObject({ method: 'getUpdatedConfig', region: undefined });
     disconnect();
     h.bus.publish('zipcode-valid', { version: 1, zipcode: '10001' });

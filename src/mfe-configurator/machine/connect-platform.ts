@@ -30,7 +30,8 @@ import { watchPageExit, type PageExitSources } from '../../platform/page-exit';
 import type { EventBus } from '../../platform/event-bus';
 import type { BuildActorRef } from './build.machine';
 import { sceneOf, type ConfiguratorActorRef, type ConfiguratorEmitted, type SceneName } from './configurator.machine';
-import { SYSTEM_IDS } from './system-ids';
+import { SYSTEM_IDS, tell } from './system-ids';
+import { selectBuild } from './build-view';
 
 /**
  * The geolocation the machine starts from (ConfiguratorInput.geolocation): the ZIP of the zipcode
@@ -75,7 +76,10 @@ export function connectPlatform(actorRef: ConfiguratorActorRef, options: Connect
   const { bus, analytics } = options;
   const cleanups: Array<() => void> = [];
   const buildRef = () => actorRef.system.get(SYSTEM_IDS.build) as BuildActorRef | undefined;
-  const currentBuild = (): BuildConfiguration | null => buildRef()?.getSnapshot().context.build ?? null;
+  const currentBuild = (): BuildConfiguration | null => {
+    const snapshot = buildRef()?.getSnapshot();
+    return snapshot ? selectBuild(snapshot) : null;
+  };
 
   const routePayload = (event: { seriesId: string | null; year: number | null }) => ({
     version: 1 as const,
@@ -99,7 +103,7 @@ export function connectPlatform(actorRef: ConfiguratorActorRef, options: Connect
       if (loading(snapshot)) return;
       subscription.unsubscribe();
       pendingStart = null;
-      analytics.trackStart(snapshot.context.build);
+      analytics.trackStart(selectBuild(snapshot));
     });
     pendingStart = subscription;
   };
@@ -151,7 +155,7 @@ export function connectPlatform(actorRef: ConfiguratorActorRef, options: Connect
   if (bus) {
     cleanups.push(
       bus.subscribe('zipcode-valid', ({ zipcode, region }) =>
-        actorRef.send({ type: 'bus.zipcodeValid', zipcode, ...(region ? { region } : {}) }),
+        tell(actorRef.system, SYSTEM_IDS.geolocation, { type: 'bus.zipcodeValid', zipcode, ...(region ? { region } : {}) }),
       ),
     );
   }

@@ -3,7 +3,8 @@ import type { History, HistoryEntry } from './history';
 import { buildKey, clearHistory, HISTORY_STORE_BUDGET, loadHistory, saveHistory, saveHistoryOnLeave } from './history-store';
 
 const build = { seriesId: 'tacoma', year: 2024, trimId: 'T1', exteriorColor: { code: '040' }, packages: [], accessories: [] } as unknown as BuildConfiguration;
-const history = (n: number): History => ({ past: Array.from({ length: n }, () => ({ build, config: {} as never })), future: [] });
+const selection = { trimCode: 'T1', exteriorColorCode: '040', interiorColorCode: null, wheelsCode: null, packageCodes: [], accessoryCodes: [] };
+const history = (n: number): History => ({ past: Array.from({ length: n }, () => ({ selection, config: {} as never })), future: [] });
 
 describe('saveHistoryOnLeave', () => {
   beforeEach(() => {
@@ -42,7 +43,7 @@ describe('saveHistory', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('stores what JSON.stringify would, and keeps the newest undo entries within the budget', () => {
-    const entry = (code: string, size: number): HistoryEntry => ({ build: { ...build, exteriorColor: { code } } as unknown as BuildConfiguration, config: { pad: 'x'.repeat(size) } as never });
+    const entry = (code: string, size: number): HistoryEntry => ({ selection: { ...selection, exteriorColorCode: code }, config: { pad: 'x'.repeat(size) } as never });
     const small: History = { past: [entry('a', 10), entry('b', 10)], future: [entry('c', 10)] };
     saveHistory(build, small, window.sessionStorage);
     expect(JSON.parse(window.sessionStorage.getItem('configurator:history:v1')!)).toEqual(JSON.parse(JSON.stringify({ build: buildKey(build), ...small })));
@@ -53,7 +54,7 @@ describe('saveHistory', () => {
     const stored = window.sessionStorage.getItem('configurator:history:v1')!;
     expect(stored.length).toBeLessThanOrEqual(HISTORY_STORE_BUDGET);
     const kept = loadHistory(build, window.sessionStorage)!;
-    expect(kept.past.map((e) => e.build.exteriorColor?.code)).toEqual(['mid', 'new']);
-    expect(kept.future.map((e) => e.build.exteriorColor?.code)).toEqual(['redo']);
+    expect(kept.past.map((e) => e.selection.exteriorColorCode)).toEqual(['mid', 'new']);
+    expect(kept.future.map((e) => e.selection.exteriorColorCode)).toEqual(['redo']);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Undo/redo history of the build (bounded). Each entry is the build with the configuration it was
- * computed from, so an undo restores prices, compatibilities and images without a request.
+ * Undo/redo history of the build (bounded). Each entry is the selection with the server answer it
+ * was priced with, so an undo restores prices, compatibilities and images without a request.
  */
-import type { BuildConfiguration } from '../../domain/entities';
+import type { Selection } from '../../domain/selection';
 import type { ResolvedConfiguration } from '../data/configurator-api';
 
 export interface HistoryEntry {
-  build: BuildConfiguration;
+  selection: Selection;
   config: ResolvedConfiguration;
 }
 

@@ -1,10 +1,8 @@
 import { createActor } from 'xstate';
 import { apiStateMachine } from './api-state.machine';
-import { conflictMachine } from './conflict.machine';
 import { filtersMachine } from './filters.machine';
 import { geolocationMachine } from './geolocation.machine';
 import { stepMachine } from './step.machine';
-import { queryFor, viewportMachine } from './viewport.machine';
 import { HISTORY_LIMIT, emptyHistory, record, redo, undo, type HistoryEntry } from './history';
 
 const started = <T extends Parameters<typeof createActor>[0]>(machine: T, input?: unknown) =>
@@ -86,24 +84,7 @@ describe('step machine', () => {
   });
 });
 
-describe('conflict machine', () => {
-  it('sets and clears a conflict; resolutions follow the best step', () => {
-    const actor = started(conflictMachine);
-    expect(actor.getSnapshot().context).toEqual({ useReco3: false, hasConflict: false, resolutions: [], adjustments: [] });
-    const step = { applicableTrimId: null, weight: 1, requiredChanges: [{ changeType: 'REMOVE' as const, itemCode: 'A', itemType: 'ACCESSORY' as const }] };
-    actor.send({ type: 'conflict.set', adjustments: [step] });
-    expect(actor.getSnapshot().context).toMatchObject({ hasConflict: true, resolutions: [{ change: { itemCode: 'A', itemType: 'ACCESSORY' }, changeType: 'REMOVE' }] });
-    actor.send({ type: 'user.addResolution', resolution: { change: { itemCode: 'A', itemType: 'ACCESSORY' }, changeType: 'ADD' } });
-    expect(actor.getSnapshot().context.resolutions).toEqual([{ change: { itemCode: 'A', itemType: 'ACCESSORY' }, changeType: 'ADD' }]);
-    actor.send({ type: 'conflict.clear' });
-    expect(actor.getSnapshot()).toMatchObject({ value: 'none', context: { hasConflict: false, resolutions: [] } });
-    // Without an open conflict the modal's edits do nothing.
-    actor.send({ type: 'user.removeResolution', itemCode: 'A' });
-    expect(actor.getSnapshot().context.resolutions).toEqual([]);
-  });
-});
-
-describe('filters, geolocation and viewport machines', () => {
+describe('filters and geolocation machines', () => {
   it('filters start at all and clear back to it', () => {
     const actor = started(filtersMachine);
     actor.send({ type: 'user.setFilter', active: '  ' });
@@ -124,27 +105,19 @@ describe('filters, geolocation and viewport machines', () => {
     actor.send({ type: 'bus.zipcodeValid', zipcode: '10001' });
     expect(actor.getSnapshot().context).toEqual({ zipcode: '10001', region: null });
   });
-
-  it('viewport names the media query and ignores nonsense sizes', () => {
-    expect([queryFor(0), queryFor(767), queryFor(768), queryFor(1024)]).toEqual(['mobile', 'mobile', 'tablet', 'desktop']);
-    const actor = started(viewportMachine, {});
-    actor.send({ type: 'window.resized', width: Number.NaN, height: -5 });
-    actor.send({ type: 'window.scrolled', scrollTop: -10 });
-    expect(actor.getSnapshot().context).toEqual({ width: 0, height: 0, currentQuery: 'mobile', scrollTop: 0 });
-  });
 });
 
 describe('history', () => {
-  const entry = (n: number) => ({ build: { trimId: String(n) }, config: {} }) as unknown as HistoryEntry;
+  const entry = (n: number) => ({ selection: { trimCode: String(n) }, config: {} }) as unknown as HistoryEntry;
 
   it('is bounded and a new record clears redo', () => {
     let history = emptyHistory();
     for (let i = 0; i < HISTORY_LIMIT + 5; i += 1) history = record(history, entry(i));
     expect(history.past).toHaveLength(HISTORY_LIMIT);
-    expect(history.past[0].build.trimId).toBe('5');
+    expect(history.past[0].selection.trimCode).toBe('5');
     const back = undo(history, entry(99))!;
-    expect(back.current.build.trimId).toBe(String(HISTORY_LIMIT + 4));
-    expect(redo(back.history, back.current)!.current.build.trimId).toBe('99');
+    expect(back.current.selection.trimCode).toBe(String(HISTORY_LIMIT + 4));
+    expect(redo(back.history, back.current)!.current.selection.trimCode).toBe('99');
     expect(record(back.history, entry(100)).future).toEqual([]);
     expect(undo(emptyHistory(), entry(1))).toBeNull();
     expect(redo(emptyHistory(), entry(1))).toBeNull();

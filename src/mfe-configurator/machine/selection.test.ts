@@ -1,8 +1,9 @@
 import { DEFAULT_SELECTION, fixtureConfig } from './test-support/fixture-config';
-import { applyLocally, buildFromResolved, freeTrimSwitch, isDirectPick, isNoOp, resolutionItems, selectionOf, wheelsFor } from './selection';
+import { wheelsFor } from '../../domain/build-from-config';
+import { applyLocally, freeTrimSwitch, isDirectPick, isNoOp, resolutionItems, selectionOfAnswer } from './selection';
 
 const config = fixtureConfig(DEFAULT_SELECTION('T1'));
-const build = buildFromResolved(config);
+const selection = selectionOfAnswer(config);
 const item = (itemType: string, itemCode: string, changeType: 'ADD' | 'REMOVE' = 'ADD') => ({ itemType, itemCode, changeType }) as never;
 
 describe('selection rules', () => {
@@ -28,7 +29,7 @@ describe('selection rules', () => {
     expect(isDirectPick(config, item('WHEELS', 'W2'))).toBe(true);
     expect(isDirectPick(config, item('WHEELS', 'W3'))).toBe(false);
     expect(isDirectPick(config, item('WHEELS', 'W1', 'REMOVE'))).toBe(false);
-    expect(applyLocally(config, selectionOf(build), item('WHEELS', 'W2')).wheelsCode).toBe('W2');
+    expect(applyLocally(config, selection, item('WHEELS', 'W2')).wheelsCode).toBe('W2');
     expect(wheelsFor(config, 'W2')).toBe('W2');
     expect(wheelsFor(config, 'NOPE')).toBe('W1');
     expect(wheelsFor(config, null)).toBe('W1');
@@ -36,31 +37,32 @@ describe('selection rules', () => {
   });
 
   it('applies picks to codes locally, always keeping FE and QD', () => {
-    const codes = selectionOf(build);
+    const codes = selection;
     expect(applyLocally(config, codes, item('PACKAGE', 'PKG1')).packageCodes).toEqual(['FE', 'QD', 'PKG1']);
     expect(applyLocally(config, codes, item('INTERIOR_COLOR', 'LA40')).interiorColorCode).toBe('LA40');
     // Removing the current colour goes back to the trim's default (the server's rule too).
     expect(applyLocally(config, { ...codes, interiorColorCode: 'LA40' }, item('INTERIOR_COLOR', 'LA40', 'REMOVE')).interiorColorCode).toBe(codes.interiorColorCode);
     expect(applyLocally(config, codes, item('INTERIOR_COLOR', 'LA40', 'REMOVE'))).toEqual(codes);
     expect(applyLocally(config, codes, item('ENGINE', 'E2'))).toEqual(codes);
-    expect(isNoOp(build, item('ACCESSORY', 'ACC1', 'REMOVE'))).toBe(true);
-    expect(isNoOp(build, item('ENGINE', 'E1'))).toBe(false);
+    expect(isNoOp(selection, item('ACCESSORY', 'ACC1', 'REMOVE'))).toBe(true);
+    expect(isNoOp(selection, item('ENGINE', 'E1'))).toBe(false);
   });
 
   it('a package brings its included accessories and takes them away again', () => {
     const withIncludes = { ...config, packages: config.packages.map((p) => (p.code === 'PKG1' ? { ...p, includedAccessoryCodes: ['ACC1'] } : p)) };
-    const codes = selectionOf(build);
+    const codes = selection;
     const added = applyLocally(withIncludes, codes, item('PACKAGE', 'PKG1'));
     expect(added.accessoryCodes).toEqual(['ACC1']);
     expect(applyLocally(withIncludes, added, item('PACKAGE', 'PKG1', 'REMOVE')).accessoryCodes).toEqual([]);
     expect(() => applyLocally(config, codes, item('PACKAGE', 'FE', 'REMOVE'))).toThrow(/default package/);
   });
 
-  it('builds from the expected codes when the server does not echo its selection', () => {
+  it('reads the expected selection when the server does not echo its own, else the defaults', () => {
     const { currentConfig: _omit, ...bare } = config;
-    const expected = { ...selectionOf(build), exteriorColorCode: '1G3' };
-    expect(buildFromResolved(bare, expected).exteriorColor?.code).toBe('1G3');
-    expect(buildFromResolved(bare).exteriorColor?.code).toBe('040');
+    const expected = { ...selection, exteriorColorCode: '1G3' };
+    expect(selectionOfAnswer(bare, expected).exteriorColorCode).toBe('1G3');
+    expect(selectionOfAnswer(bare)).toMatchObject({ trimCode: 'T1', exteriorColorCode: '040', packageCodes: ['FE', 'QD'], accessoryCodes: [] });
+    expect(selectionOfAnswer(config)).toEqual(selection);
   });
 
   it('reads a free trim switch only for powertrain picks, and lists resolution items', () => {

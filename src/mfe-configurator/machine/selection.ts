@@ -2,22 +2,13 @@
  * Pure rules of product.md section 4 "Selection" used by the build machine: which picks apply at once, how a
  * pick changes the shopper's codes, and how a recommendation answer is read. No IO, no XState.
  */
-import type {
-  Brand,
-  BuildConfiguration,
-  ItemType,
-  LatestItemSelected,
-  RecommendationResult,
-  ResolveStep,
-} from '../../domain/entities';
+import type { Brand, ItemType, LatestItemSelected, RecommendationResult, ResolveStep } from '../../domain/entities';
 import { POWERTRAIN_ITEM_TYPES } from '../../domain/entities';
-import { buildToApiConfig } from '../../domain/build';
-import { buildFromConfiguration, type BuildSelection } from '../../domain/build-from-config';
+import { apiConfigOf } from '../../domain/build';
+import { wheelsFor } from '../../domain/build-from-config';
 import { DEFAULT_PACKAGE_CODES, withDefaultPackages } from '../../domain/pricing';
-import { applyChange, type CodeSelection, type SelectionRules } from '../../domain/selection';
+import { applyChange, type Selection, type SelectionRules } from '../../domain/selection';
 import type { ResolvedConfiguration } from '../data/configurator-api';
-
-export type { CodeSelection } from '../../domain/selection';
 
 /**
  * Item types the shopper can pick without a request when compatible (product.md section 4). Wheels are chosen
@@ -25,25 +16,14 @@ export type { CodeSelection } from '../../domain/selection';
  */
 const DIRECT_TYPES: readonly ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS', 'PACKAGE', 'ACCESSORY'];
 
-export function selectionOf(build: BuildConfiguration): CodeSelection {
-  return {
-    exteriorColorCode: build.exteriorColor?.code ?? null,
-    interiorColorCode: build.interiorColor?.code ?? null,
-    wheelsCode: build.wheelsCode ?? null,
-    packageCodes: withDefaultPackages(build.packages.map((p) => p.code)),
-    accessoryCodes: build.accessories.map((a) => a.code),
-  };
-}
-
 export const isPowertrainType = (type: ItemType): boolean => POWERTRAIN_ITEM_TYPES.includes(type);
 
 export const isDefaultPackage = (item: LatestItemSelected): boolean =>
   item.itemType === 'PACKAGE' && DEFAULT_PACKAGE_CODES.includes(item.itemCode);
 
 /** Whether the item is already in the state the change asks for (a no-op pick). */
-export function isNoOp(build: BuildConfiguration, item: LatestItemSelected): boolean {
-  const selection = selectionOf(build);
-  const has = (codes: string[]) => codes.includes(item.itemCode);
+export function isNoOp(selection: Selection, item: LatestItemSelected): boolean {
+  const has = (codes: readonly string[]) => codes.includes(item.itemCode);
   switch (item.itemType) {
     case 'EXTERIOR_COLOR':
       return item.changeType === 'ADD' && selection.exteriorColorCode === item.itemCode;
@@ -52,9 +32,9 @@ export function isNoOp(build: BuildConfiguration, item: LatestItemSelected): boo
     case 'WHEELS':
       return item.changeType === 'ADD' && selection.wheelsCode === item.itemCode;
     case 'PACKAGE':
-      return item.changeType === 'ADD' ? has(build.packages.map((p) => p.code)) : !has(selection.packageCodes);
+      return has(selection.packageCodes) === (item.changeType === 'ADD');
     case 'ACCESSORY':
-      return item.changeType === 'ADD' ? has(selection.accessoryCodes) : !has(selection.accessoryCodes);
+      return has(selection.accessoryCodes) === (item.changeType === 'ADD');
     default:
       return false;
   }
@@ -111,46 +91,40 @@ export function selectionRules(config: ResolvedConfiguration): SelectionRules {
 }
 
 /**
- * The codes after a direct pick, computed without the server by the same rule the server applies
+ * The selection after a direct pick, computed without the server by the same rule the server applies
  * (src/domain/selection.ts), so the optimistic total is the total the server answers.
  */
-export function applyLocally(config: ResolvedConfiguration, selection: CodeSelection, item: LatestItemSelected): CodeSelection {
+export function applyLocally(config: ResolvedConfiguration, selection: Selection, item: LatestItemSelected): Selection {
   return applyChange(selection, item, selectionRules(config));
 }
 
 /**
- * The wheels of a build: the code asked for when the configuration offers it (or lists no wheels
- * at all), else the configuration's default wheels. Never a code the trim does not offer.
+ * The selection a server answer holds: its resolved selection (`currentConfig`) when it sends one,
+ * else the codes the client expected, else the configuration's defaults.
  */
-export function wheelsFor(config: ResolvedConfiguration, code: string | null | undefined): string | null {
-  const offered = config.wheels ?? [];
-  if (code && (offered.length === 0 || offered.some((w) => w.code === code))) return code;
-  return config.defaultConfig?.wheelsId || null;
-}
-
-/** A build computed on the client from a configuration it already has (prices need no request). */
-export function buildWithSelection(config: ResolvedConfiguration, selection: CodeSelection): BuildConfiguration {
-  const { wheelsCode, ...codes } = selection;
-  const build: BuildSelection = codes;
-  return { ...buildFromConfiguration(config, build), wheelsCode: wheelsFor(config, wheelsCode) };
-}
-
-/**
- * The build for a server answer: the server's resolved selection (`currentConfig`) when it sends
- * one, else the codes the client expected, else the configuration's defaults.
- */
-export function buildFromResolved(config: ResolvedConfiguration, expected?: CodeSelection | null): BuildConfiguration {
+export function selectionOfAnswer(config: ResolvedConfiguration, expected?: Selection | null): Selection {
   const current = config.currentConfig;
   if (current) {
-    return buildWithSelection(config, {
+    return {
+      trimCode: current.trimId || config.trim.code,
       exteriorColorCode: current.exteriorColorCode,
       interiorColorCode: current.interiorColorCode,
-      wheelsCode: current.wheelsCode ?? null,
+      wheelsCode: wheelsFor(config, current.wheelsCode),
       packageCodes: withDefaultPackages(current.packageCodes),
-      accessoryCodes: current.accessoryCodes,
-    });
+      accessoryCodes: [...current.accessoryCodes],
+    };
   }
-  return expected ? buildWithSelection(config, expected) : { ...buildFromConfiguration(config), wheelsCode: wheelsFor(config, null) };
+  if (expected) return { ...expected, trimCode: config.trim.code, wheelsCode: wheelsFor(config, expected.wheelsCode) };
+  const defaults = config.defaultConfig;
+  const codeOf = <T extends { id: string; code: string }>(list: readonly T[], id: string | undefined) => list.find((x) => x.id === id)?.code ?? null;
+  return {
+    trimCode: config.trim.code,
+    exteriorColorCode: codeOf(config.exteriorColors, defaults?.exteriorColorId),
+    interiorColorCode: codeOf(config.interiorColors, defaults?.interiorColorId),
+    wheelsCode: wheelsFor(config, null),
+    packageCodes: withDefaultPackages(config.packages.filter((p) => defaults?.packageIds.includes(p.id)).map((p) => p.code)),
+    accessoryCodes: config.accessories.filter((a) => defaults?.accessoryIds.includes(a.id)).map((a) => a.code),
+  };
 }
 
 /**
@@ -178,24 +152,23 @@ export const isStepIndex = (steps: readonly unknown[], index: number): boolean =
   Number.isInteger(index) && index >= 0 && index < steps.length;
 
 /** The shopper's explicit picks, so the rules prefer keeping them over defaults. */
-export function explicitPicks(build: BuildConfiguration) {
-  const { exteriorColorCode, interiorColorCode, wheelsCode, packageCodes, accessoryCodes } = selectionOf(build);
+export function explicitPicks(selection: Selection, answer: ResolvedConfiguration) {
+  const { exteriorColorCode, interiorColorCode, wheelsCode, packageCodes, accessoryCodes } = selection;
   return {
-    trim: build.trimId,
-    grade: build.gradeName,
+    trim: selection.trimCode,
+    grade: answer.grade.gradeName,
     exteriorColorCode: exteriorColorCode ?? '',
     interiorColorCode: interiorColorCode ?? '',
     ...(wheelsCode ? { wheelsCode } : {}),
-    packageCodes,
-    accessoryCodes,
+    packageCodes: withDefaultPackages(packageCodes),
+    accessoryCodes: [...accessoryCodes],
   };
 }
 
 /**
- * What the data endpoint gets for a build: its config (on `trim` when a step moves to another
- * trim), the shopper's explicit picks so the rules keep them, and the latest items. Previews of
- * conflict resolutions and Apply send exactly this.
+ * What the data endpoint gets for a selection: its config (on `trim` when a step moves to another
+ * trim), and the latest items. Previews of conflict resolutions and Apply send exactly this.
  */
-export function serverQuery<Items>(build: BuildConfiguration, brand: Brand, latestItemSelected: Items, trim?: string | null) {
-  return { config: { ...buildToApiConfig(build, brand), ...(trim ? { trim } : {}) }, latestItemSelected };
+export function serverQuery<Items>(selection: Selection, answer: ResolvedConfiguration, brand: Brand, latestItemSelected: Items, trim?: string | null) {
+  return { config: { ...apiConfigOf(selection, answer, brand), ...(trim ? { trim } : {}) }, latestItemSelected };
 }

@@ -1,6 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { createBuildMachine } from './build.machine';
 import { createFakeApi } from './test-support/fake-configurator-api';
+import { buildOf } from './build-view';
 
 // The simulator runs the build machine as its own actor, with no configurator root around it:
 // no parent to tell about loads, no siblings to notify, no geolocation child for the region.
@@ -20,11 +21,11 @@ describe('build machine without a parent (the simulator)', () => {
     const { api, actor, errors } = start();
     actor.send(load);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.build!.trimId).toBe('T1');
+    expect(buildOf(actor.getSnapshot().context)!.trimId).toBe('T1');
     expect(api.calls.find((c) => c.method === 'getConfigByGrade')!.region).toBeUndefined();
     actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG1', changeType: 'ADD' } });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD', 'PKG1']);
+    expect(buildOf(actor.getSnapshot().context)!.packages.map((p) => p.code)).toEqual(['FE', 'QD', 'PKG1']);
     expect(errors).toEqual([]);
     expect(actor.getSnapshot().status).toBe('active');
   });

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { createFakeApi } from './test-support/fake-configurator-api';
-import { ConfiguratorProvider, urlFor, useApiState, useBuild, useBuildUrl, useConfigurator, useGradeTrims, useGradeTrimsState, useStep } from './use-configurator';
+import { ConfiguratorProvider, useApiState, useConfigurator, useDerivedBuild, useGradeTrims, useGradeTrimsState, useStep } from './use-configurator';
 import type { ConfiguratorEmitted } from './configurator.machine';
 
 function Probe() {
   const { send, scene } = useConfigurator();
-  const total = useBuild((s) => s.context.build?.totalSRP ?? null);
+  const total = useDerivedBuild()?.totalSRP ?? null;
   const loading = useApiState((s) => s.context.loading);
   const step = useStep((s) => s.context.name);
   return (
@@ -47,43 +47,6 @@ describe('useConfigurator', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow('useConfigurator must be used inside <ConfiguratorProvider>');
     spy.mockRestore();
-  });
-});
-
-describe('useBuildUrl', () => {
-  function Url() {
-    const url = useBuildUrl();
-    const { send } = useConfigurator();
-    return (
-      <div>
-        <p>url: {url ?? 'none'}</p>
-        <button onClick={() => send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG1', changeType: 'ADD' } })}>add</button>
-      </div>
-    );
-  }
-
-  it('follows the scene, the step (the one the URL named, at first) and the build codes', async () => {
-    const api = createFakeApi();
-    render(
-      <ConfiguratorProvider api={api} input={{ brand: 'toyota', pathname: '/configurator/build/step/powertrain/year/2024/series/tacoma/model/T1/', search: '?ext=1G3' }}>
-        <Url />
-      </ConfiguratorProvider>,
-    );
-    expect(screen.getByText('url: none')).toBeInTheDocument();
-    await act(async () => new Promise((r) => setTimeout(r, 0)));
-    expect(screen.getByText('url: /configurator/build/step/powertrain/year/2024/series/tacoma/model/T1/?ext=1G3&int=LB20&whl=W1&pkg=FE&pkg=QD')).toBeInTheDocument();
-    await act(async () => {
-      screen.getByRole('button', { name: 'add' }).click();
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(screen.getByText(/pkg=PKG1$/)).toBeInTheDocument();
-  });
-
-  it('has no address on the error scene or before a build exists', () => {
-    expect(urlFor('error', null, {})).toBeNull();
-    expect(urlFor('summary', null, {})).toBeNull();
-    expect(urlFor('trim', null, {})).toBeNull();
-    expect(urlFor('model', null, { lang: 'es' })).toBe('/espanol/configurator/');
   });
 });
 

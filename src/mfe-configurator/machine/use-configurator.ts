@@ -4,7 +4,7 @@
  *
  *   <ConfiguratorProvider api={api} input={{ brand, pathname, search }} platform={{ bus }}>
  *     const { send, scene } = useConfigurator();
- *     const total = useBuild((s) => s.context.build?.totalSRP);
+ *     const total = useDerivedBuild()?.totalSRP;
  *     send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '040', changeType: 'ADD' } });
  */
 import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
@@ -20,18 +20,15 @@ import {
   type ConfiguratorEmitted,
   type ConfiguratorInput,
   type ConfiguratorSnapshot,
-  type SceneName,
 } from './configurator.machine';
-import type { conflictMachine } from './conflict.machine';
 import type { detailOverlayMachine } from './detail-overlay.machine';
 import type { filtersMachine } from './filters.machine';
 import type { geolocationMachine } from './geolocation.machine';
 import type { GradeTrim, GradeTrimsMachine } from './grade-trims.machine';
 import type { stepMachine } from './step.machine';
 import { SYSTEM_IDS } from './system-ids';
-import { encodeBuildUrl, type BuildUrlOptions } from './build-url';
 import type { BuildConfiguration } from '../../domain/entities';
-import type { viewportMachine } from './viewport.machine';
+import { selectBuild } from './build-view';
 import { connectPlatform, type PlatformPorts } from './connect-platform';
 import { connectLiveContent } from './connect-live-content';
 import type { LiveContentSource } from '../data/live-content-source';
@@ -97,6 +94,13 @@ export function useConfiguratorSelector<T>(selector: (snapshot: ConfiguratorSnap
   return useSelector(useConfiguratorRef(), selector);
 }
 
+/** The build child, for views to send the shopper's build events to the actor that owns them. */
+export function useBuildRef(): ActorRefFrom<BuildMachine> {
+  const build = useConfiguratorRef().system.get(SYSTEM_IDS.build) as ActorRefFrom<BuildMachine> | undefined;
+  if (!build) throw new Error('The configurator has no build actor');
+  return build;
+}
+
 /** The filters child, for the trim scene to send its filter events to the actor it reads. */
 export function useFiltersRef(): ActorRefFrom<typeof filtersMachine> {
   const filters = useConfiguratorRef().system.get(SYSTEM_IDS.filters) as ActorRefFrom<typeof filtersMachine> | undefined;
@@ -112,13 +116,14 @@ function useChild<S, T>(id: string, selector: (snapshot: S) => T): T {
 type Snap<M> = SnapshotFrom<M>;
 
 export const useBuild = <T>(selector: (s: Snap<BuildMachine>) => T) => useChild(SYSTEM_IDS.build, selector);
+
+/** The build the shopper sees, derived from the machine's selection and answer (build-view.ts); null before a load. */
+export const useDerivedBuild = (): BuildConfiguration | null => useBuild(selectBuild);
 export const useApiState = <T>(selector: (s: Snap<typeof apiStateMachine>) => T) => useChild(SYSTEM_IDS.apiState, selector);
 export const useStep = <T>(selector: (s: Snap<typeof stepMachine>) => T) => useChild(SYSTEM_IDS.step, selector);
-export const useConflict = <T>(selector: (s: Snap<typeof conflictMachine>) => T) => useChild(SYSTEM_IDS.conflict, selector);
 export const useDetailOverlay = <T>(selector: (s: Snap<typeof detailOverlayMachine>) => T) => useChild(SYSTEM_IDS.detail, selector);
 export const useFilters = <T>(selector: (s: Snap<typeof filtersMachine>) => T) => useChild(SYSTEM_IDS.filters, selector);
 export const useGeolocation = <T>(selector: (s: Snap<typeof geolocationMachine>) => T) => useChild(SYSTEM_IDS.geolocation, selector);
-export const useViewport = <T>(selector: (s: Snap<typeof viewportMachine>) => T) => useChild(SYSTEM_IDS.viewport, selector);
 
 export const useGradeTrimsState = <T>(selector: (s: Snap<GradeTrimsMachine>) => T) => useChild(SYSTEM_IDS.gradeTrims, selector);
 
@@ -135,24 +140,3 @@ const selectGradeTrims = (s: Snap<GradeTrimsMachine>) => s.context.trims;
 export type { GradeTrim };
 
 export type BuildActorRef = ActorRefFrom<BuildMachine>;
-
-/**
- * The address of what the shopper sees (scene route plus the build's codes, see build-url.ts), for
- * the parcel to write with history.replaceState. Null while there is nothing to address (the error
- * scene, or a configurator/summary scene whose build is still loading).
- */
-export function useBuildUrl(options: Pick<BuildUrlOptions, 'lang' | 'environment' | 'segment'> = {}): string | null {
-  const { scene, actorRef } = useConfigurator();
-  const route = useSelector(actorRef, (s) => s.context);
-  const build = useBuild((s) => s.context.build);
-  const step = useStep((s) => s.context.name);
-  return urlFor(scene, build, { ...options, step, seriesId: route.seriesId ?? undefined, year: route.year ?? undefined });
-}
-
-/** The pure part of useBuildUrl. */
-export function urlFor(scene: SceneName, build: BuildConfiguration | null, options: BuildUrlOptions): string | null {
-  if (scene === 'error') return null;
-  if ((scene === 'configurator' || scene === 'summary') && !build) return null;
-  if (scene === 'trim' && !(build?.seriesId || options.seriesId)) return null;
-  return encodeBuildUrl(scene, build, options);
-}

@@ -13,7 +13,7 @@ import { createAnalytics, type Analytics } from '../../platform/analytics';
 import type { EventBus } from '../../platform/event-bus';
 import { watchPageExit, type PageExitSources } from '../../platform/page-exit';
 import type { SceneName } from '../machine/configurator.machine';
-import { useApiState, useBuild, useConfigurator, useConfiguratorSelector } from '../machine/use-configurator';
+import { useApiState, useDerivedBuild, useConfigurator, useConfiguratorSelector } from '../machine/use-configurator';
 import { watchBackNavigation } from './back-navigation';
 import { setGlobalHeaderHidden } from './global-header';
 import { rewriteLanguageLinks } from './language-link';
@@ -47,7 +47,7 @@ export function usePageBehaviour(options: PageBehaviourOptions = {}): void {
   const bus = options.bus ?? null;
 
   const { scene } = useConfigurator();
-  const build = useBuild((s) => s.context.build);
+  const build = useDerivedBuild();
   const pageLoading = useApiState((s) => s.context.pageLoading);
   const seriesId = useConfiguratorSelector((s) => s.context.seriesId);
   const year = useConfiguratorSelector((s) => s.context.year);

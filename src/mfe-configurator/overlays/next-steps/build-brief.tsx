@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration, Language } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
-import { computeTotals } from '../../../domain/pricing';
 import { formatVehicleName } from '../../../domain/vehicle-name';
 import { intlLanguage } from '../../../platform/i18n/use-vehicle-name';
 import { nextStepsMessages as m } from './next-steps-messages';
@@ -19,7 +18,7 @@ export function BuildBrief({ build }: { build: BuildConfiguration }) {
     <section className="vc-next__brief" aria-label={intl.formatMessage(m.yourBuild)}>
       <p className="vc-next__vehicle">{vehicleName(build, intlLanguage(intl))}</p>
       {colours ? <p>{colours}</p> : null}
-      <p>{intl.formatMessage(m.totalMsrp, { price: formatPrice(computeTotals(build).totalSRP) })}</p>
+      <p>{intl.formatMessage(m.totalMsrp, { price: formatPrice(build.totalSRP) })}</p>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { buildLink } from '../../../domain/build-link';
 import { formatPrice } from '../../../domain/format';
-import { priceLines, totalsOf, type PriceLine } from '../../../domain/pricing';
+import { linesOf, type PriceLine } from '../../../domain/pricing';
 import { Modal } from '../../../platform/modal/modal';
 import { intlLanguage } from '../../../platform/i18n/use-vehicle-name';
 import { vehicleName } from './build-brief';
@@ -28,8 +28,8 @@ export interface BuildSheetProps {
 export function BuildSheet({ open, onClose, build, env, disclaimers = [] }: BuildSheetProps) {
   const intl = useIntl();
   const link = buildLink(env.origin, linkTargetOf(build, env.environment), env.lang);
-  const priced = priceLines(build);
-  const totals = totalsOf(priced);
+  const priced = linesOf(build);
+  const totals = { totalSRP: build.totalSRP, totalCost: build.totalCost };
   // Base and fee lines carry no title: the sheet names them; item lines keep their own titles.
   const label = (l: PriceLine) => (l.kind === 'base' ? intl.formatMessage(m.baseMsrp) : l.kind === 'dph' ? intl.formatMessage(m.dph) : l.title);
   const lines: Array<[string, number]> = priced.map((l) => [label(l), l.price]);

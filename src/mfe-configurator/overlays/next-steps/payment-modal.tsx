@@ -15,7 +15,6 @@ import {
   type PaymentInputError,
   type PaymentKind,
 } from '../../../domain/payment';
-import { computeTotals } from '../../../domain/pricing';
 import { Modal } from '../../../platform/modal/modal';
 import { BuildBrief } from './build-brief';
 import { FormField } from './form-field';
@@ -56,7 +55,7 @@ export function PaymentModal({ open, onClose, build, regionCode }: PaymentModalP
 function PaymentEstimator({ build, regionCode }: Pick<PaymentModalProps, 'build' | 'regionCode'>) {
   const intl = useIntl();
   const id = usePageId();
-  const price = computeTotals(build).totalSRP;
+  const price = build.totalSRP;
   const [defaults] = useState(() => paymentDefaultsFor(regionCode));
   const [kind, setKind] = useState<PaymentKind>('finance');
   const [values, setValues] = useState(() => ({

@@ -5,7 +5,8 @@
  */
 import type { BuildLinkTarget } from '../../../domain/build-link';
 import type { DeepLinkQuery, ResolvedDeepLink } from '../../data/configurator-api';
-import { buildFromResolved } from '../../machine/selection';
+import { buildOf } from '../../machine/build-view';
+import { selectionOfAnswer } from '../../machine/selection';
 import { linkTargetOf, sameTarget, type SavedBuild } from './saved-builds';
 
 export interface ResumePlan {
@@ -36,7 +37,7 @@ export function deepLinkQueryOf(target: BuildLinkTarget): DeepLinkQuery {
 export async function planResume(saved: SavedBuild, resolve: (query: DeepLinkQuery) => Promise<ResolvedDeepLink>): Promise<ResumePlan> {
   const result = await resolve(deepLinkQueryOf(saved.target));
   // The same reading the page does when it opens the link, so the wheels are the ones it will show.
-  const build = buildFromResolved(result.config);
+  const build = buildOf({ selection: selectionOfAnswer(result.config), config: result.config })!;
   const target = { ...linkTargetOf(build, saved.target.environment), seriesId: build.seriesId || saved.target.seriesId, year: build.year || saved.target.year };
   const changed = !result.isDeepLinkValid || !sameTarget(target, saved.target);
   const titles = new Map<string, string>([

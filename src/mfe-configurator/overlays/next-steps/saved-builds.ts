@@ -6,7 +6,6 @@
  */
 import type { BuildConfiguration, ContentEnvironment, Language } from '../../../domain/entities';
 import { buildLinkPath, type BuildLinkTarget } from '../../../domain/build-link';
-import { computeTotals } from '../../../domain/pricing';
 
 export const SAVED_BUILDS_KEY = 'vc-saved-builds:v1';
 /** Enough to compare a few trims and colours; more is what a dealer's saved-vehicles page is for. */
@@ -130,5 +129,5 @@ export function savedBuildPath(saved: SavedBuild): string {
 
 /** A saved entry for a build, named by the vehicle. */
 export function savedEntryOf(build: BuildConfiguration, name: string, lang: Language, environment?: ContentEnvironment): Omit<SavedBuild, 'id' | 'savedAt'> {
-  return { name, lang, target: linkTargetOf(build, environment), totalSRP: computeTotals(build).totalSRP };
+  return { name, lang, target: linkTargetOf(build, environment), totalSRP: build.totalSRP };
 }

@@ -2,7 +2,6 @@ import { type ReactNode } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
-import { computeTotals } from '../../../domain/pricing';
 import { HistoryButtons } from '../../components/history-buttons';
 import { PriceAnnouncer } from '../../components/price-announcer';
 import { PriceBreakdown } from '../../components/price-breakdown';
@@ -33,7 +32,7 @@ export function ConfiguratorView({ model, actions, nextSteps }: ConfiguratorView
   const vehicleName = useVehicleName();
   const panelId = usePageId();
   const { build, config, steps, step } = model;
-  const totals = computeTotals(build);
+  const totals = { totalSRP: build.totalSRP, totalCost: build.totalCost };
   const position = steps.indexOf(step);
   const vehicle = vehicleName(build);
 

@@ -1,54 +1,7 @@
-import { pageContext } from '../../../platform/env';
-import { act, renderWithProviders, screen, userEvent, waitFor, within } from '../../../../test/test-utils';
+import { act, screen, userEvent, waitFor, within } from '../../../../test/test-utils';
 import { ConfiguratorApiError } from '../../data/api-error';
-import { waitFor as waitForActor } from 'xstate';
-import type { BuildStepName } from '../../../domain/entities';
-import { AppServicesProvider } from '../../app/app-services';
-import type { BuildActorRef } from '../../machine/build.machine';
-import type { ConfiguratorActorRef } from '../../machine/configurator.machine';
-import { SYSTEM_IDS } from '../../machine/system-ids';
-import { createFakeApi } from '../../machine/test-support/fake-configurator-api';
-import { ConfiguratorProvider, useConfiguratorRef } from '../../machine/use-configurator';
-import ConfiguratorScene from './configurator.scene';
-
-interface SceneOptions {
-  language?: 'en' | 'es';
-  /** A build URL to open (a deep link); without it the scene opens the SR grade's default build on the colour step. */
-  deepLink?: { pathname: string; search: string };
-}
-
-/** The build URL of the SR grade (model T1) on a step, without picks: the default build. */
-const stepUrl = (step: BuildStepName) => ({ pathname: `/configurator/build/step/${step}/year/2024/series/tacoma/model/T1/`, search: '' });
-
-/** The scene on the real configurator statechart (its provider) over the in-memory fake data port. */
-async function renderScene(options: SceneOptions = {}) {
-  const api = createFakeApi();
-  const language = options.language ?? 'en';
-  let actor: ConfiguratorActorRef | null = null;
-  function Capture() {
-    actor = useConfiguratorRef();
-    return null;
-  }
-  const services = { brand: 'toyota' as const, language, page: pageContext(), bus: null, api };
-  // The step machine starts on the URL's step (ADR 0081): the default build opens on 'color'.
-  const input = { brand: 'toyota' as const, ...(options.deepLink ?? stepUrl('color')) };
-  const view = renderWithProviders(
-    <AppServicesProvider value={services}>
-      <ConfiguratorProvider api={api} input={input}>
-        <Capture />
-        <ConfiguratorScene />
-      </ConfiguratorProvider>
-    </AppServicesProvider>,
-    { language },
-  );
-  const root = actor as unknown as ConfiguratorActorRef;
-  const buildActor = root.system.get(SYSTEM_IDS.build) as BuildActorRef;
-  const busy = ['idle', 'loading', 'loadingDeepLink', 'applying', 'recommending'] as const;
-  const settled = () => waitForActor(buildActor, (s) => !busy.some((v) => s.matches(v)));
-  await act(settled);
-  await screen.findByRole('heading', { level: 1 });
-  return { ...view, api, actor: root, settled, build: () => buildActor.getSnapshot() };
-}
+import { buildOf } from '../../machine/build-view';
+import { renderScene, stepUrl } from './test-support/render-scene';
 
 const notices = () => screen.getByRole('status', { name: /^(Notices|Avisos)$/ });
 const trayTotal = () => within(screen.getByRole('region', { name: 'Build summary' })).getByText(/^\$/).textContent;
@@ -61,7 +14,7 @@ describe('ConfiguratorScene on the statechart', () => {
   it('shows the loaded build with its total: the trim price plus delivery', async () => {
     const { build } = await renderScene();
     expect(screen.getByRole('heading', { level: 1, name: 'Build your 2024 Tacoma SR' })).toBeInTheDocument();
-    expect(build().context.build!.trimId).toBe('T1');
+    expect(buildOf(build().context)!.trimId).toBe('T1');
     expect(trayTotal()).toBe(T1_WITH_DPH);
   });
 
@@ -99,7 +52,7 @@ describe('ConfiguratorScene on the statechart', () => {
     expect(within(dialog).queryByText(/PKG3/)).not.toBeInTheDocument();
     // Nothing changed while the shopper decides.
     expect(screen.getByRole('checkbox', { name: 'Package PKG2, $2,000' })).not.toBeChecked();
-    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
+    expect(buildOf(build().context)!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
     await act(settled);
@@ -119,7 +72,7 @@ describe('ConfiguratorScene on the statechart', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and keep my build' }));
     await act(settled);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
+    expect(buildOf(build().context)!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
     // One request priced the resolution before the dialog opened; none applied anything.
     expect(api.callsOf('getUpdatedConfig')).toHaveLength(1);
     expect(trayTotal()).toBe('$31,395');
@@ -165,7 +118,7 @@ describe('ConfiguratorScene on the statechart', () => {
     await act(settled);
     expect(notices()).toHaveTextContent('We could not check whether that choice fits your build. Your build has not changed. Please try again.');
     expect(screen.getByRole('checkbox', { name: 'Package PKG2, $2,000' })).not.toBeChecked();
-    expect(build().context.build!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
+    expect(buildOf(build().context)!.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
     expect(trayTotal()).toBe('$31,395');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(notices()).toBeEmptyDOMElement();
@@ -173,7 +126,7 @@ describe('ConfiguratorScene on the statechart', () => {
 
   it('names a standard item the shopper tried to remove, in Spanish on a Spanish page', async () => {
     const { actor } = await renderScene({ language: 'es' });
-    act(() => actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'FE', changeType: 'REMOVE' } }));
+    act(() => actor.system.get('build')!.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'FE', changeType: 'REMOVE' } }));
     expect(notices()).toHaveTextContent('Package FE viene de serie y no se puede quitar.');
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(notices()).toBeEmptyDOMElement();
@@ -183,7 +136,7 @@ describe('ConfiguratorScene on the statechart', () => {
     const deepLink = { pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=NOPE&pkg=ZZZ1' };
     const { user, build } = await renderScene({ deepLink });
     expect(notices()).toHaveTextContent('Your link named NOPE and ZZZ1, which this build can no longer include, so the standard choice is shown instead.');
-    const current = build().context.build!;
+    const current = buildOf(build().context)!;
     expect(current.exteriorColor?.code).toBe('040');
     expect(current.packages.map((p) => p.code)).toEqual(['FE', 'QD']);
     expect(trayTotal()).toBe(T1_WITH_DPH);
@@ -194,7 +147,7 @@ describe('ConfiguratorScene on the statechart', () => {
   it('says nothing for a valid deep link', async () => {
     const deepLink = { pathname: '/configurator/build/step/color/year/2024/series/tacoma/model/T1/', search: '?ext=1G3' };
     const { build } = await renderScene({ deepLink });
-    expect(build().context.build!.exteriorColor?.code).toBe('1G3');
+    expect(buildOf(build().context)!.exteriorColor?.code).toBe('1G3');
     expect(notices()).toBeEmptyDOMElement();
   });
 
@@ -221,15 +174,15 @@ describe('ConfiguratorScene on the statechart', () => {
     api.recommendations.PKG2 = { isConfigValid: false, resolveSteps: [{ applicableTrimId: null, weight: 1, requiredChanges: [{ changeType: 'ADD', itemCode: 'PKG1', itemType: 'PACKAGE' }] }] };
     api.hold();
     act(() => {
-      actor.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG2', changeType: 'ADD' } });
-      actor.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '1G3', changeType: 'ADD' } });
-      actor.send({ type: 'user.selectItem', item: { itemType: 'ACCESSORY', itemCode: 'ACC2', changeType: 'ADD' } });
+      actor.system.get('build')!.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG2', changeType: 'ADD' } });
+      actor.system.get('build')!.send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '1G3', changeType: 'ADD' } });
+      actor.system.get('build')!.send({ type: 'user.selectItem', item: { itemType: 'ACCESSORY', itemCode: 'ACC2', changeType: 'ADD' } });
     });
     await act(() => api.release());
     await act(settled);
     expect(notices()).toHaveTextContent(text);
     // The conflict the first pick opened is still the shopper's to answer; the notice outlives it.
-    act(() => actor.send({ type: 'user.cancelConflict' }));
+    act(() => actor.system.get('build')!.send({ type: 'user.cancelConflict' }));
     expect(notices()).toHaveTextContent(text);
     await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Dismiss' : 'Cerrar aviso' }));
     expect(notices()).toBeEmptyDOMElement();

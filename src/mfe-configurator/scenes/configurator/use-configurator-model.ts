@@ -14,6 +14,7 @@ import type { stepMachine } from '../../machine/step.machine';
 import { SYSTEM_IDS } from '../../machine/system-ids';
 import { itemTitle } from '../../components/item-lookup';
 import type { BuildContext } from '../../machine/build-context';
+import { buildOf, conflictBuilds } from '../../machine/build-view';
 import type { ConfiguratorActions, ConfiguratorModel, SceneNotice } from './configurator-model';
 
 
@@ -58,17 +59,19 @@ export function useConfiguratorModel(root: ConfiguratorActorRef, options: Config
     [root, buildActor, stepActor, detailActor, options.onReview],
   );
 
-  if (!buildState.context.build || !buildState.context.config) return { model: null, actions };
   const context = buildState.context;
+  const build = buildOf(context);
+  if (!build || !context.config) return { model: null, actions };
+  const conflict = conflictBuilds(context);
   const model: ConfiguratorModel = {
     brand: options.brand,
-    config: context.config!,
-    build: context.build!,
+    config: context.config,
+    build,
     gradeTrims: options.gradeTrims,
     steps: steps.includes(step) ? steps : [step, ...steps],
     step,
     busy: buildState.hasTag('busy'),
-    conflict: { open: buildState.hasTag('conflict'), pick: context.item, before: context.committed?.build ?? null, resolutions: context.resolutions },
+    conflict: { open: buildState.hasTag('conflict'), pick: context.item, before: conflict.before, resolutions: conflict.resolutions },
     detail,
     canUndo: context.history.past.length > 0,
     canRedo: context.history.future.length > 0,

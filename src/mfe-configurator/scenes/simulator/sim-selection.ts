@@ -1,7 +1,7 @@
 import type { ItemType } from '../../../domain/entities';
 import type { SeriesListing } from '../../data/configurator-api';
 import type { BuildSnapshot } from '../../machine/build.machine';
-import type { CodeSelection } from '../../machine/selection';
+import type { CodeSelection } from '../../../domain/selection';
 import type { FullConfiguration } from '../../../domain/entities';
 import type { SimOption } from './sim-select';
 

@@ -5,10 +5,9 @@ import { useIntl } from 'react-intl';
 import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
 import type { Brand, BuildConfiguration, ChangeType, ItemType } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
-import { computeTotals } from '../../../domain/pricing';
 import type { ConfiguratorApi, SeriesListing } from '../../data/configurator-api';
 import { createBuildMachine, type BuildSnapshot } from '../../machine/build.machine';
-import { selectionOf } from '../../machine/selection';
+import { buildOf, conflictBuilds } from '../../machine/build-view';
 import { ConflictModal } from '../../overlays/conflict/conflict-modal';
 import { SimSelect } from './sim-select';
 import { conflictCandidates, parseSeriesYear, seriesYearOptions, simStatus, type SimAction } from './sim-selection';
@@ -61,8 +60,9 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
 
   const chosen = parseSeriesYear(vehicle);
   const grades = series.find((s) => s.id === chosen?.seriesId)?.yearSpecificData.find((y) => y.year === chosen?.year)?.grades ?? [];
-  const { config, build, item, resolutions } = snapshot.context;
-  const selection = build ? selectionOf(build) : null;
+  const { config, selection, item } = snapshot.context;
+  const build = buildOf(snapshot.context);
+  const conflict = conflictBuilds(snapshot.context);
   const candidates = config && selection ? conflictCandidates(config, selection) : [];
   const candidate = candidates.find((c) => `${c.itemType}:${c.itemCode}` === pickCode) ?? null;
   const status = simStatus(snapshot, last);
@@ -162,7 +162,7 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
                 </label>
               ))}
             </fieldset>
-            <p className="cfg-sim__total">{intl.formatMessage(m.total, { price: formatPrice(computeTotals(build).totalSRP) })}</p>
+            <p className="cfg-sim__total">{intl.formatMessage(m.total, { price: formatPrice(build.totalSRP) })}</p>
             <div className="cfg-sim__actions">
               <a href={urls.build('configurator', build)}>{intl.formatMessage(m.openBuild)}</a>
               <a href={urls.build('summary', build)}>{intl.formatMessage(m.openSummary)}</a>
@@ -190,8 +190,8 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
             open={snapshot.hasTag('conflict')}
             config={config}
             pick={item}
-            before={snapshot.context.committed?.build ?? null}
-            resolutions={resolutions}
+            before={conflict.before}
+            resolutions={conflict.resolutions}
             busy={busy}
             onCancel={() => {
               setLast(null);

@@ -5,7 +5,6 @@ import type { BuildConfiguration, Language } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
 import { buildInventoryUrl } from '../../../domain/inventory-link';
 import { formatVehicleName } from '../../../domain/vehicle-name';
-import { computeTotals } from '../../../domain/pricing';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { uiMessages } from '../../components/ui-messages';
 import { keyAngles } from '../../components/viewer/viewer-model';
@@ -46,7 +45,7 @@ export function SummaryView({ build, lang, zipcode, disclaimers, nextStepsAction
   const intl = useIntl();
   const id = usePageId();
   const vehicle = formatVehicleName(build, lang);
-  const totals = computeTotals(build);
+  const totals = { totalSRP: build.totalSRP, totalCost: build.totalCost };
   const hero = build.jelly || build.images.exterior[0]?.url || '';
   const images = [
     // Key views of the turn (at most eight, 45 degrees apart), not every one of its 24 steps.

@@ -1,7 +1,7 @@
 import { readZipcode } from '../../../platform/cookies';
 import { SceneSkeleton } from '../../app/scene-skeleton';
 import { useAppServices } from '../../app/app-services';
-import { useBuild, useConfigurator } from '../../machine/use-configurator';
+import { useBuild, useBuildRef, useConfigurator, useDerivedBuild } from '../../machine/use-configurator';
 import { NextStepsSlot } from '../../overlays/next-steps/next-steps-slot';
 import { ConfiguratorNotices } from '../configurator/configurator-notices';
 import { useDisclaimers } from './disclaimers';
@@ -14,15 +14,16 @@ import { SummaryView } from './summary-view';
  */
 export default function SummaryScene() {
   const { send } = useConfigurator();
+  const buildActor = useBuildRef();
   const { language } = useAppServices();
-  const build = useBuild((s) => s.context.build);
+  const build = useDerivedBuild();
   // A shared link restored here names what it lost, like the configurator scene does (issue 15).
   const linkLost = useBuild((s) => (s.context.deepLinkInvalid ? s.context.linkLost : null));
   const disclaimers = useDisclaimers(window.location.origin, language, build?.seriesId ?? '', build?.year ?? 0);
   if (!build) return <SceneSkeleton scene="summary" />;
   return (
     <>
-      <ConfiguratorNotices notices={linkLost ? [{ kind: 'deep-link-invalid', items: linkLost }] : []} onDismiss={() => send({ type: 'user.dismissNotice' })} />
+      <ConfiguratorNotices notices={linkLost ? [{ kind: 'deep-link-invalid', items: linkLost }] : []} onDismiss={() => buildActor.send({ type: 'user.dismissNotice' })} />
       <SummaryView
       build={build}
       lang={language}
