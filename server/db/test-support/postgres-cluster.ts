@@ -71,7 +71,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     resume: () => runAsync('pg_ctl', startArgs),
     async stop() {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        // Already halted by the test: nothing to stop.
+        if (fs.existsSync(path.join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
