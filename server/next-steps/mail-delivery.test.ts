@@ -1,7 +1,7 @@
 import { openStore } from '../db/open-store';
 import { StoreUnavailableError, type SqlStore } from '../db/sql-store';
 import { smtpTransport, startMailDelivery } from './mail-delivery';
-import { deliverDueMails, enqueueMail, isRelayUnavailable } from './outbox';
+import { deliverDueMails, enqueueMail, isRelayUnavailable, newDeliverer } from './outbox';
 import { startSmtpPeer, type SmtpPeer } from './test-support/smtp-peer';
 
 /**
@@ -89,13 +89,34 @@ it('records a mail sent while the store could not be told at the next pass, and 
       return store.query(sql, params);
     },
   };
-  const unrecorded = new Set<number>();
+  const self = newDeliverer();
   const transport = smtpTransport(peer.url);
-  expect(await deliverDueMails(flaky, transport, 'from@example.com', 20, unrecorded)).toBe(1);
-  expect([...unrecorded]).toEqual([id]);
+  expect(await deliverDueMails(flaky, transport, 'from@example.com', 20, self)).toBe(1);
+  expect([...self.unrecorded]).toEqual([id]);
   expect(await rowsOf([id!])).toEqual([{ status: 'sending', attempts: 1 }]);
-  expect(await deliverDueMails(flaky, transport, 'from@example.com', 20, unrecorded)).toBe(0);
-  expect(unrecorded.size).toBe(0);
+  expect(await deliverDueMails(flaky, transport, 'from@example.com', 20, self)).toBe(0);
+  expect(self.unrecorded.size).toBe(0);
   expect(await rowsOf([id!])).toEqual([{ status: 'sent', attempts: 1 }]);
   expect(receivedBy('unrecorded@example.com')).toBe(1);
+});
+
+it('takes back a claim whose answer was lost (committed, never seen by its deliverer) at its next pass, uncounted', async () => {
+  const [id] = await enqueue(['lost-claim@example.com']);
+  const self = newDeliverer();
+  // The claim commits, then the answer is lost as the database restarts.
+  const lossy: SqlStore = {
+    ...store,
+    query: <R>(sql: string, params?: readonly unknown[]) =>
+      store.query<R>(sql, params).then((result) => {
+        if (/SET status = 'sending'/.test(sql)) throw new StoreUnavailableError('Connection terminated unexpectedly');
+        return result;
+      }),
+  };
+  await expect(deliverDueMails(lossy, smtpTransport(peer.url), 'from@example.com', 20, self)).rejects.toThrow('Connection terminated');
+  expect(await rowsOf([id!])).toEqual([{ status: 'sending', attempts: 1 }]);
+  // Another process does not take it (a fresh claim), but its own deliverer does at once.
+  expect(await deliverDueMails(store, smtpTransport(peer.url), 'from@example.com', 20, newDeliverer())).toBe(0);
+  expect(await deliverDueMails(store, smtpTransport(peer.url), 'from@example.com', 20, self)).toBe(1);
+  expect(await rowsOf([id!])).toEqual([{ status: 'sent', attempts: 1 }]);
+  expect(receivedBy('lost-claim@example.com')).toBe(1);
 });

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { isStoreUnavailable, type SqlStore } from '../db/sql-store';
-import { deliverDueMails, RelayUnavailableError, type MailTransport } from './outbox';
+import { deliverDueMails, newDeliverer, RelayUnavailableError, type MailTransport } from './outbox';
 
 /** A transport whose relay can be asked whether it is there (nodemailer's verify: connect, EHLO, AUTH, QUIT). */
 export interface RelayTransport extends MailTransport {
@@ -37,8 +37,8 @@ export interface MailDeliveryOptions {
  */
 export function startMailDelivery(getStore: () => Promise<SqlStore>, transport: RelayTransport, from: string, options: MailDeliveryOptions = {}): { kick(): void; stop(): Promise<void> } {
   const probeMs = options.probeMs ?? 2_000;
-  // Sent but not yet recorded (the store was down at that moment): recorded by the next pass.
-  const unrecorded = new Set<number>();
+  // This process's name on its claims, and the mails it sent while the store was down.
+  const self = newDeliverer();
   let running: Promise<void> | undefined;
   let probing: Promise<void> | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
@@ -86,7 +86,7 @@ export function startMailDelivery(getStore: () => Promise<SqlStore>, transport: 
     running = (async () => {
       try {
         const store = await getStore();
-        while (!stopped && (await deliverDueMails(store, transport, from, 20, unrecorded)) > 0);
+        while (!stopped && (await deliverDueMails(store, transport, from, 20, self)) > 0);
         storeOutageReported = false;
         if (outageReported) options.onRelay?.({ up: true });
         outageReported = false;

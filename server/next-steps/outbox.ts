@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable, SqlStore } from '../db/sql-store';
 import type { MailLanguage, RenderedMail } from './mail-render';
 
@@ -102,12 +103,40 @@ export class RelayUnavailableError extends Error {
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-/** Records as sent the mails in `unrecorded` (sent, but the store could not be told yet) and empties it. */
-async function recordSent(store: SqlStore, unrecorded: Set<number>): Promise<void> {
-  if (unrecorded.size === 0) return;
-  const ids = [...unrecorded];
+/**
+ * One deliverer (one per server process): its name on the claims it takes, and the mails it sent
+ * while the store could not record them. It runs one pass at a time, so at the start of a pass it
+ * holds no claim it is still working on.
+ */
+export interface Deliverer {
+  readonly id: string;
+  readonly unrecorded: Set<number>;
+}
+
+export function newDeliverer(): Deliverer {
+  return { id: randomUUID(), unrecorded: new Set() };
+}
+
+/** Records as sent the mails this deliverer sent and has not recorded yet. */
+async function recordSent(store: SqlStore, self: Deliverer): Promise<void> {
+  if (self.unrecorded.size === 0) return;
+  const ids = [...self.unrecorded];
   await store.query(`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ANY($1::int[])`, [ids]);
-  for (const id of ids) unrecorded.delete(id);
+  for (const id of ids) self.unrecorded.delete(id);
+}
+
+/**
+ * Settles what the last pass could not tell the store: the mails it sent are recorded as sent,
+ * and any other claim of this deliverer (its answer lost in a database restart, or a release that
+ * failed) goes back to the queue uncounted. Throws while the store is down.
+ */
+async function settleLastPass(store: SqlStore, self: Deliverer): Promise<void> {
+  await recordSent(store, self);
+  await store.query(
+    `UPDATE outbox SET status = 'pending', attempts = attempts - 1, claimed_at = NULL, claimed_by = NULL
+     WHERE status = 'sending' AND claimed_by = $1`,
+    [self.id],
+  );
 }
 
 /**
@@ -118,20 +147,20 @@ async function recordSent(store: SqlStore, unrecorded: Set<number>): Promise<voi
  * A relay that cannot be reached (isRelayUnavailable) is not the mail's fault: that mail and the
  * rest of the batch go back to the queue due at once, the attempt not counted, and the pass
  * throws RelayUnavailableError so the deliverer probes the relay instead of backing off (issue
- * 30). A mail sent while the store cannot record it stays in `unrecorded` (the deliverer keeps
- * that set) and is recorded at the next pass, so a database restart does not send it twice.
+ * 30). A mail sent while the store cannot record it is recorded by the deliverer's next pass
+ * (settleLastPass), so a database restart does not send it twice.
  */
-export async function deliverDueMails(store: SqlStore, transport: MailTransport, from: string, batch = 20, unrecorded = new Set<number>()): Promise<number> {
-  await recordSent(store, unrecorded);
+export async function deliverDueMails(store: SqlStore, transport: MailTransport, from: string, batch = 20, self: Deliverer = newDeliverer()): Promise<number> {
+  await settleLastPass(store, self);
   const claimed = await store.query<Row>(
-    `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = now()
+    `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = now(), claimed_by = $2
      WHERE id IN (
        SELECT id FROM outbox
        WHERE delivery = 'smtp' AND next_attempt_at <= now()
          AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - ${STALE_CLAIM}))
        ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING ${COLUMNS}`,
-    [batch],
+    [batch, self.id],
   );
   const mails = claimed.rows.map(toMail);
   let sent = 0;
@@ -142,14 +171,14 @@ export async function deliverDueMails(store: SqlStore, transport: MailTransport,
       const reason = reasonOf(error);
       if (isRelayUnavailable(error)) {
         const back = mails.slice(index).map((m) => m.id);
-        // If the store is down too, these rows stay claimed and fall due as stale claims.
+        // If the store is down too, the next pass releases them (settleLastPass).
         await store
-          .query(`UPDATE outbox SET status = 'pending', attempts = attempts - 1, claimed_at = NULL, last_error = $2 WHERE id = ANY($1::int[])`, [back, reason])
+          .query(`UPDATE outbox SET status = 'pending', attempts = attempts - 1, claimed_at = NULL, claimed_by = NULL, last_error = $2 WHERE id = ANY($1::int[])`, [back, reason])
           .catch(() => undefined);
         throw new RelayUnavailableError(reason);
       }
       const final = mail.attempts >= MAX_ATTEMPTS;
-      // Unrecorded (the store is down): the row stays claimed and falls due again as a stale claim.
+      // Unrecorded (the store is down): the next pass releases the claim (settleLastPass).
       await store
         .query(
           `UPDATE outbox SET status = $2, last_error = $3,
@@ -160,9 +189,9 @@ export async function deliverDueMails(store: SqlStore, transport: MailTransport,
       continue;
     }
     sent += 1;
-    unrecorded.add(mail.id);
+    self.unrecorded.add(mail.id);
     // The store may be down now: keep sending this batch (the rows are ours), record later.
-    await recordSent(store, unrecorded).catch(() => undefined);
+    await recordSent(store, self).catch(() => undefined);
   }
   return sent;
 }

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   /** The message as sent (headers and body). */
   data: string;
+  /** When it was accepted (Date.now()). */
+  at: number;
 }
 
 export interface SmtpPeer {
@@ -40,7 +42,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const { mailFrom, rcptTo } = session.envelope;
-          received.push({ from: mailFrom ? mailFrom.address : '', to: rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+          received.push({ from: mailFrom ? mailFrom.address : '', to: rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
           callback();
         });
       },
