@@ -1,6 +1,6 @@
 import { openStore } from '../db/open-store';
 import { StoreUnavailableError, type SqlStore } from '../db/sql-store';
-import { smtpTransport, startMailDelivery } from './mail-delivery';
+import { smtpTransport, startMailDelivery, type RelayTransport } from './mail-delivery';
 import { deliverDueMails, enqueueMail, isRelayUnavailable, newDeliverer } from './outbox';
 import { startSmtpPeer, type SmtpPeer } from './test-support/smtp-peer';
 
@@ -16,7 +16,15 @@ beforeAll(async () => {
   store = await openStore({});
   peer = await startSmtpPeer();
 });
+// Pooled transports keep their connections until closed.
+const transports: RelayTransport[] = [];
+const transport = (url = peer.url): RelayTransport => {
+  const made = smtpTransport(url);
+  transports.push(made);
+  return made;
+};
 afterAll(async () => {
+  for (const made of transports) made.close();
   await peer?.close();
   await store?.close();
 });
@@ -37,7 +45,7 @@ async function until(condition: () => boolean | Promise<boolean>, ms: number): P
 it('tells a relay that is not there from a mail the relay refuses', async () => {
   const closed = await startSmtpPeer();
   await closed.halt();
-  const refused = await smtpTransport(closed.url).sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 's', text: 't', html: 't' }).catch((e: unknown) => e);
+  const refused = await transport(closed.url).sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 's', text: 't', html: 't' }).catch((e: unknown) => e);
   expect(isRelayUnavailable(refused)).toBe(true);
   expect(isRelayUnavailable(Object.assign(new Error('550 mailbox unavailable'), { code: 'EENVELOPE', responseCode: 550 }))).toBe(false);
   expect(isRelayUnavailable(Object.assign(new Error('421 try later'), { code: 'EPROTOCOL', responseCode: 421 }))).toBe(true);
@@ -47,7 +55,7 @@ it('keeps mail queued through a relay outage without using up attempts, and send
   const events: string[] = [];
   const recipients = Array.from({ length: 6 }, (_, i) => `outage-${i}@example.com`);
   await peer.halt();
-  const delivery = startMailDelivery(async () => store, smtpTransport(peer.url), 'from@example.com', {
+  const delivery = startMailDelivery(async () => store, transport(), 'from@example.com', {
     intervalMs: 1_000,
     probeMs: 250,
     onError: (error) => events.push(`error ${String(error)}`),
@@ -90,11 +98,11 @@ it('records a mail sent while the store could not be told at the next pass, and 
     },
   };
   const self = newDeliverer();
-  const transport = smtpTransport(peer.url);
-  expect(await deliverDueMails(flaky, transport, 'from@example.com', 20, self)).toBe(1);
+  const relay = transport();
+  expect(await deliverDueMails(flaky, relay, 'from@example.com', 20, self)).toBe(1);
   expect([...self.unrecorded]).toEqual([id]);
   expect(await rowsOf([id!])).toEqual([{ status: 'sending', attempts: 1 }]);
-  expect(await deliverDueMails(flaky, transport, 'from@example.com', 20, self)).toBe(0);
+  expect(await deliverDueMails(flaky, relay, 'from@example.com', 20, self)).toBe(0);
   expect(self.unrecorded.size).toBe(0);
   expect(await rowsOf([id!])).toEqual([{ status: 'sent', attempts: 1 }]);
   expect(receivedBy('unrecorded@example.com')).toBe(1);
@@ -112,11 +120,11 @@ it('takes back a claim whose answer was lost (committed, never seen by its deliv
         return result;
       }),
   };
-  await expect(deliverDueMails(lossy, smtpTransport(peer.url), 'from@example.com', 20, self)).rejects.toThrow('Connection terminated');
+  await expect(deliverDueMails(lossy, transport(), 'from@example.com', 20, self)).rejects.toThrow('Connection terminated');
   expect(await rowsOf([id!])).toEqual([{ status: 'sending', attempts: 1 }]);
   // Another process does not take it (a fresh claim), but its own deliverer does at once.
-  expect(await deliverDueMails(store, smtpTransport(peer.url), 'from@example.com', 20, newDeliverer())).toBe(0);
-  expect(await deliverDueMails(store, smtpTransport(peer.url), 'from@example.com', 20, self)).toBe(1);
+  expect(await deliverDueMails(store, transport(), 'from@example.com', 20, newDeliverer())).toBe(0);
+  expect(await deliverDueMails(store, transport(), 'from@example.com', 20, self)).toBe(1);
   expect(await rowsOf([id!])).toEqual([{ status: 'sent', attempts: 1 }]);
   expect(receivedBy('lost-claim@example.com')).toBe(1);
 });
