@@ -9,6 +9,8 @@
  * DB_FAULT_RESTARTS (default 3) and SMTP_OUTAGE_SECONDS (default 15) size the drill;
  * `npm run test:faults:db-long` runs issue 30's "done when": 20 restarts, a 60 s relay outage.
  */
+import fs from 'node:fs';
+import net from 'node:net';
 import { Pool } from 'pg';
 import { startPostgresCluster, type PostgresCluster } from '../../server/db/test-support/postgres-cluster';
 import { startSmtpPeer, type SmtpPeer } from '../../server/next-steps/test-support/smtp-peer';
@@ -26,6 +28,13 @@ const MAIL_WITHIN_MS = 10_000;
 
 jest.setTimeout(240_000 + RESTARTS * 15_000 + OUTAGE_S * 2_000);
 
+const closedPort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, ms: number, what: string): Promise<T> {
   const deadline = Date.now() + ms;
@@ -44,6 +53,8 @@ const children: ServerChild[] = [];
 const urls: { a?: string; b?: string } = {};
 let load: QuoteLoad | undefined;
 const loads: QuoteLoad[] = [];
+// Start-up against a database that never comes and against a wrong database name (issue 30, point 2).
+const failedStarts: ServerChild[] = [];
 let killedUrl = '';
 let killedAt = 0;
 const figures: Figures = { restarts: [], terminatedMidTransaction: 0 };
@@ -63,18 +74,37 @@ beforeAll(async () => {
   // A pool: the drill's own connections die with every restart too, and a pool reconnects.
   admin = new Pool({ connectionString: cluster.url, application_name: 'fault-admin', max: 2 });
   admin.on('error', () => undefined);
+  const nowhere = `postgres://app:hunter2@127.0.0.1:${await closedPort()}/configurator`;
+  failedStarts.push(
+    spawnServer({ DATABASE_URL: nowhere, STORE_OPEN_TIMEOUT_MS: '1000', STORE_RETRY_MS: '200' }),
+    spawnServer({ DATABASE_URL: cluster.url.replace(/\/postgres$/, '/no_such_database') }),
+  );
   const [a, b] = [spawn(), spawn()];
   [urls.a, urls.b] = await Promise.all([a.listening, b.listening]);
 });
 
 afterAll(async () => {
   await Promise.all(loads.map((l) => l.stop()));
-  await Promise.all(children.map(killChild));
-  if (process.env.DB_DRILL_LOGS) children.forEach((c, i) => require('fs').writeFileSync(`${process.env.DB_DRILL_LOGS}-${i}.log`, c.stdout() + c.stderr()));
+  await Promise.all([...children, ...failedStarts].map(killChild));
+  // DB_DRILL_LOGS=<path prefix> keeps each server's output for a look after a failure.
+  if (process.env.DB_DRILL_LOGS) children.forEach((c, i) => fs.writeFileSync(`${process.env.DB_DRILL_LOGS}-${i}.log`, c.stdout() + c.stderr()));
   await smtp?.close();
   await admin?.end().catch(() => undefined);
   await cluster?.stop();
   console.log(`database drill figures: ${JSON.stringify(figures)}`);
+});
+
+it('stops with one line naming DATABASE_URL and the host: at once on a wrong database name, after STORE_OPEN_TIMEOUT_MS on an unreachable one', async () => {
+  const [nowhere, wrong] = failedStarts;
+  const lastLine = (child: ServerChild) => child.stderr().trim().split('\n').pop()!;
+  expect((await wrong!.exited).code).toBe(1);
+  expect(wrong!.stdout()).not.toMatch(/running at/);
+  expect(wrong!.stderr().trim().split('\n')).toEqual([
+    `Cannot start: the database in DATABASE_URL (PostgreSQL at 127.0.0.1:${new URL(cluster.url).port}, database no_such_database): database "no_such_database" does not exist`,
+  ]);
+  expect((await nowhere!.exited).code).toBe(1);
+  expect(lastLine(nowhere!)).toMatch(/^Cannot start: the database in DATABASE_URL \(PostgreSQL at 127\.0\.0\.1:\d+, database configurator\) did not accept connections within 1 s: connect ECONNREFUSED/);
+  expect(nowhere!.stderr()).not.toContain('hunter2');
 });
 
 it(`keeps both servers up through ${RESTARTS} database restarts under ~40 writes/s: 503 + Retry-After while it is down, 2xx again within ${SERVING_WITHIN_MS} ms of it accepting connections`, async () => {
