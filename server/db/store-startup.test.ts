@@ -1,7 +1,6 @@
-import net from 'node:net';
 import { isStoreUnavailable, StoreUnavailableError } from './sql-store';
 import { describeDatabaseUrl, isTransientConnectError, startStore, StoreStartError } from './store-startup';
-import { startPostgresCluster, type PostgresCluster } from './test-support/postgres-cluster';
+import { freePort, startPostgresCluster, type PostgresCluster } from './test-support/postgres-cluster';
 
 /** Issue 30, point 2: start-up against a PostgreSQL that is down, wrong or slow to come. */
 jest.setTimeout(60_000);
@@ -74,13 +73,7 @@ describe('startStore on PostgreSQL', () => {
   });
 
   it('gives up after the wait with one line naming DATABASE_URL and the host, never the password', async () => {
-    // A port nothing listens on.
-    const closed = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
+    const closed = await freePort();
     const started = await startStore({ databaseUrl: `postgres://app:hunter2@127.0.0.1:${closed}/configurator` }, { retryMs: 100, waitMs: 800 });
     const error = await started.ready.then(
       () => undefined,

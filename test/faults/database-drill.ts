@@ -6,6 +6,7 @@ import { Client, type Pool } from 'pg';
 import type { Response } from './quote-load';
 
 export interface Figures {
+  writesPerSecondWhileUp?: number;
   restarts: { mode: string; servingAfterMs: number[] }[];
   terminatedMidTransaction: number;
   afterStartWait?: { servingAfterMs: number[]; readyAfterMs: number };

@@ -42,13 +42,13 @@ const GIVE_UP_MS = 90_000;
 let sequence = 0;
 
 /**
- * `workers` clients, each writing a new quote every `periodMs` (40 a second with 10 workers every
- * 250 ms): a client retries its write every RETRY_MS until a 2xx, so an outage slows the rate
+ * `workers` clients, each writing a new quote every `periodMs` (40 a second with 12 workers every
+ * 300 ms): a client retries its write every RETRY_MS until a 2xx, so an outage slows the rate
  * instead of piling up requests. Worker w's attempt n goes to server (w + n) mod servers.
  */
 export function startQuoteLoad(initialServers: string[], options: { workers?: number; periodMs?: number; tag?: string } = {}): QuoteLoad {
-  const workers = options.workers ?? 10;
-  const periodMs = options.periodMs ?? 250;
+  const workers = options.workers ?? 12;
+  const periodMs = options.periodMs ?? 300;
   const tag = options.tag ?? 'load';
   let servers = [...initialServers];
   let stopping = false;

@@ -27,7 +27,8 @@ export function findPostgresBin(): string | undefined {
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
-async function freePort(): Promise<number> {
+/** A 127.0.0.1 port nothing listens on (just now). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
