@@ -77,6 +77,8 @@ it('keeps mail queued through a relay outage without using up attempts, and send
     expect(ms).toBeLessThan(5_000);
     await until(async () => (await rowsOf(ids)).every((r) => r.status === 'sent'), 5_000);
     expect(await rowsOf(ids)).toEqual(recipients.map(() => ({ status: 'sent', attempts: 1 })));
+    // 'up' is told once the pass has found nothing more to send.
+    await until(() => events.includes('up'), 5_000);
     expect(events).toEqual(['down', 'up']);
   } finally {
     await delivery.stop();
