@@ -1,23 +1,27 @@
 import path from 'node:path';
-import { openStore, storeSettingsFromEnv } from './db/open-store';
-import type { SqlStore } from './db/sql-store';
+import { storeSettingsFromEnv } from './db/open-store';
+import { startStore } from './db/store-startup';
 import { shutdownOnSignals } from './http/shutdown';
 
 /**
  * Starts the local services with the built bundle and demo pages on 127.0.0.1. The store is
- * opened, locked and migrated before the server listens, so a bad data folder or database stops
- * start-up with one clear line and a non-zero exit instead of failing the first request.
+ * opened, locked and migrated before the server listens, so a bad data folder or database setting
+ * stops start-up with one clear line and a non-zero exit instead of failing the first request. An
+ * unreachable PostgreSQL is waited for instead (STORE_OPEN_TIMEOUT_MS, logged): the server listens,
+ * /readyz and the store's routes answer 503 until it connects, and a wait that ends without it
+ * exits 1 with one line naming DATABASE_URL and the host (issue 30, docs/deployment.md).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const root = path.resolve(__dirname, '..');
   const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-  const store: SqlStore = await openStore(storeSettingsFromEnv(), {
+  const store = await startStore(storeSettingsFromEnv(), {
     onHealth: (health) => {
       if (health.available) console.log('store: available again');
       else console.error(`store: unavailable (${health.reason}); requests get 503 until it recovers`);
     },
+    log: (line) => console.error(line),
   });
   let app;
   try {
@@ -40,6 +44,10 @@ async function main(): Promise<void> {
   // The address actually bound (PORT=0 picks a free port).
   const address = await app.listen({ port, host });
   console.log(`Configurator demo running at ${address}/configurator/`);
+  store.ready.catch((error: unknown) => {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 }
 
 main().catch((error) => {

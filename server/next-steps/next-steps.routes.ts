@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import nodemailer from 'nodemailer';
 import { loadCatalog, type Catalog } from '../catalog/catalog-loader';
 import { storeSettingsFromEnv } from '../db/open-store';
 import { isStoreUnavailable, StoreUnavailableError } from '../db/sql-store';
@@ -9,7 +8,7 @@ import { loadDealerDirectory, type DealerSource } from '../services/dealers/deal
 import { registerDevMailRoutes } from './dev-mail.routes';
 import { NextStepsError } from './next-steps-error';
 import { createFormLimiter, DEFAULT_RATE_LIMITS, type LimitedForm, type RateLimitPolicy } from './next-steps-limits';
-import { startMailDelivery, type MailTransport } from './outbox';
+import { smtpTransport, startMailDelivery, type RelayTransport } from './mail-delivery';
 import { registerQrRoute } from './qr.routes';
 import { findQuote, submitQuote } from './quotes';
 import { createShare } from './shares';
@@ -63,9 +62,15 @@ export async function registerNextSteps(app: FastifyInstance, options: NextSteps
   const policy = options.rateLimits ?? (persistent && process.env.RATE_LIMITS !== 'off' ? DEFAULT_RATE_LIMITS : false);
   const limiter = policy ? createFormLimiter(policy) : undefined;
 
-  const transport: MailTransport | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const transport: RelayTransport | undefined = smtpUrl ? smtpTransport(smtpUrl) : undefined;
   const delivery = transport
-    ? startMailDelivery(stores.get, transport, from, { onError: (error) => app.log.error({ err: error }, 'mail delivery failed') })
+    ? startMailDelivery(stores.get, transport, from, {
+        onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+        onRelay: (state) =>
+          state.up
+            ? app.log.info('mail relay reachable again: queued mails are going out')
+            : app.log.error(`mail relay unreachable (${state.reason}): mails stay queued; probing it every 2 s`),
+      })
     : undefined;
   if (!transport && options.mode === 'production') {
     app.log.warn('SMTP_URL is not set: share and quote mails are stored in the outbox but not sent');

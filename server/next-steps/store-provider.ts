@@ -1,8 +1,18 @@
 import { openStore, storeSettingsFromEnv, type StoreSettings } from '../db/open-store';
 import type { SqlStore } from '../db/sql-store';
 
-/** A store the caller owns (tests inject PGlite or pg), or one being opened. */
-export type StoreOption = SqlStore | Promise<SqlStore>;
+/**
+ * Hands out the store when it can and refuses (StoreUnavailableError) while it cannot: start-up
+ * waiting for PostgreSQL (server/db/store-startup.ts). Its owner closes it.
+ */
+export interface StoreSource {
+  get(): Promise<SqlStore>;
+}
+
+/** A store the caller owns (tests inject PGlite or pg), one being opened, or a source of one. */
+export type StoreOption = SqlStore | Promise<SqlStore> | StoreSource;
+
+const isSource = (option: StoreOption): option is StoreSource => typeof (option as Partial<StoreSource>).get === 'function';
 
 export interface StoreProvider {
   /** The store, opening it on first use; rejects while it cannot be opened (the next call retries). */
@@ -18,6 +28,7 @@ export interface StoreProvider {
  * request that needs it (tests that never touch these routes never start a database).
  */
 export function createStoreProvider(option: StoreOption | undefined, eager: boolean, settings: StoreSettings = storeSettingsFromEnv()): StoreProvider {
+  if (option && isSource(option)) return { get: () => option.get(), close: async () => undefined };
   if (option) {
     const injected = Promise.resolve(option);
     return { get: () => injected, close: async () => undefined };
