@@ -6,13 +6,15 @@ import { type ModelFormat, MODEL_FORMATS, loadRuleModel } from '../importers/loa
 import { namedDomains, namedResolve } from './model-queries';
 import { ModelError, UnknownItemError } from '../engine/model-error';
 import type { RuleModel } from '../engine/rule-model';
-import { RulesEngine } from '../engine/rules-engine';
+import { type EngineOptions, RulesEngine } from '../engine/rules-engine';
 import { scaleModel } from '../bench/model-scale';
 import { parseSalesCsv, salesCosts } from '../importers/sales-history';
 
 const USAGE = `usage: npm run rules -- <bench|domains|resolve|count> --model <path> --format ${MODEL_FORMATS.join('|')}
-  [--edge-bound N] [--time-bound-ms N]   diagram bounds before falling back to the exact SAT method
+  [--edge-bound N] [--time-bound-ms N]   compile bounds before falling back to the exact SAT method
           (defaults: 2,000,000 edges; 10 s of CPU + 10 ms per 1,000 tuple values and clause literals)
+  [--method auto|mdd|ddnnf|sat]   force the exact method (default auto: d-DNNF for Boolean clause
+          models such as DIMACS feature models, decision diagram for the others)
   [--scale N] [--connect]   use N renamed copies of the model (copy i >= 2 names variables Var@i);
           --connect adds cross-copy constraints so the copies form one connected block
   [--quiet]   no progress on stderr
@@ -112,9 +114,11 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
     cacheDir: flags.has('no-cache') ? false : undefined,
     edgeBound: flags.has('edge-bound') ? intFlag(flags, 'edge-bound', 0) : undefined,
     timeBoundMs: flags.has('time-bound-ms') ? intFlag(flags, 'time-bound-ms', 0) : undefined,
+    method: methodFlag(flags),
   });
   const m = engine.model;
-  io.progress?.(engine.method === 'mdd' ? `diagram ready (${engine.fromCache ? 'from the disk cache' : 'compiled'}) in ${Math.round(engine.compileMs)} ms` : `no diagram: ${engine.fallbackReason}`);
+  const formName = engine.method === 'ddnnf' ? 'd-DNNF' : 'diagram';
+  io.progress?.(engine.method !== 'sat' ? `${formName} ready (${engine.fromCache ? 'from the disk cache' : 'compiled'}) in ${Math.round(engine.compileMs)} ms` : `no compiled form: ${engine.fallbackReason}`);
   const modelConsistent = engine.domains([]).consistent;
   const head = {
     model: path,
@@ -214,6 +218,15 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
 function keepHeapSmallForChecks(): string {
   setFlagsFromString('--optimize-for-size');
   return 'optimize-for-size';
+}
+
+const METHODS = ['auto', 'mdd', 'ddnnf', 'sat'] as const;
+
+function methodFlag(flags: Map<string, string>): EngineOptions['method'] {
+  const m = flags.get('method');
+  if (m === undefined) return undefined;
+  if (!(METHODS as readonly string[]).includes(m)) throw new UsageError(`--method must be one of ${METHODS.join(', ')}`);
+  return m as EngineOptions['method'];
 }
 
 function generate(flags: Map<string, string>): Record<string, unknown> {

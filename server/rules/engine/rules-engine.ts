@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cacheKey, readCache, writeCache } from './compile-cache';
+import type { Ddnnf } from './ddnnf';
+import { DdnnfBoundExceeded, booleanClauses, compileModelDdnnf } from './ddnnf-compile';
+import { ddnnfCheapest, ddnnfCount, ddnnfDomains } from './ddnnf-queries';
 import { MddBoundExceeded } from './mdd-builder';
 import { type CompileOptions, type CompiledMdd, compileMdd } from './mdd-compile';
 import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, cheapestPath, mddCount, mddDomains } from './mdd-queries';
-import { type Resolution, mddResolve } from './mdd-resolve';
+import { type Resolution, lawlerResolve, mddResolve } from './mdd-resolve';
 import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
 import { SearchLimitExceeded, SearchSolver } from './search-solver';
 import { SatFallback } from './sat-fallback';
@@ -23,7 +23,16 @@ export interface EngineOptions {
   cacheMinCompileMs?: number;
   /** Compile progress (the CLI prints it on stderr). */
   onProgress?: CompileOptions['onProgress'];
+  /**
+   * The exact method: 'auto' (default) compiles Boolean clause models (feature models) to a
+   * d-DNNF and the others to a decision diagram, each falling back to SAT over its bounds
+   * (ADR 0160); the others force one method (bench comparisons, tests).
+   */
+  method?: EngineMethod | 'auto';
 }
+
+/** How an engine answers: decision diagram, d-DNNF, or the incremental SAT fallback. */
+export type EngineMethod = 'mdd' | 'ddnnf' | 'sat';
 
 /** Compiles faster than this are not cached: redoing them is cheaper than the file. */
 const CACHE_MIN_COMPILE_MS = 50;
@@ -57,15 +66,13 @@ export function defaultTimeBoundMs(m: IndexedModel): number {
   return Math.round(DEFAULT_TIME_BOUND_MS + TIME_BOUND_MS_PER_CELL * inputCells(m));
 }
 
-/** Bumped whenever the compiled form or the compiler changes, so stale caches are ignored. */
-const CACHE_VERSION = 'mdd-3';
-
 /**
- * A loaded rule model with its exact query method: a compiled decision diagram when it fits
- * the bounds, otherwise propagation search (`method` says which, `fallbackReason` why).
+ * A loaded rule model with its exact query method: a compiled decision diagram or d-DNNF when
+ * it fits the bounds, otherwise the incremental SAT method (`method` says which,
+ * `fallbackReason` why).
  */
 export class RulesEngine {
-  readonly method: 'mdd' | 'sat';
+  readonly method: EngineMethod;
   readonly fallbackReason?: string;
   readonly compileMs: number;
   /** CPU milliseconds of this process spent building the engine (robust to a loaded machine). */
@@ -74,6 +81,7 @@ export class RulesEngine {
   /** The compile CPU-time bound this engine used (undefined when the model was split). */
   readonly timeBoundMs?: number;
   readonly mdd?: CompiledMdd;
+  readonly ddnnf?: Ddnnf;
   private readonly search?: SearchSolver;
   private readonly sat?: SatFallback;
   /** Which candidate variable order won the compile (undefined when cached or not compiled). */
@@ -104,7 +112,9 @@ export class RulesEngine {
         return { ...c, engine };
       });
       const fellBack = this.parts.map((p, i) => [p, i] as const).filter(([p]) => p.engine.method === 'sat');
-      this.method = fellBack.length ? 'sat' : 'mdd';
+      // The parts' method when they agree; a split model with a diagram part and a d-DNNF part
+      // reports the d-DNNF (the larger compile), one with any SAT part reports SAT.
+      this.method = fellBack.length ? 'sat' : this.parts.some((p) => p.engine.method === 'ddnnf') ? 'ddnnf' : 'mdd';
       if (fellBack.length) {
         this.fallbackReason = `${fellBack.length} of ${split.length} independent components fell back to the exact SAT method (component ${fellBack[0][1] + 1}: ${fellBack[0][0].engine.fallbackReason})`;
       }
@@ -119,33 +129,53 @@ export class RulesEngine {
     const edgeBound = opts.edgeBound ?? DEFAULT_EDGE_BOUND;
     const timeBoundMs = opts.timeBoundMs ?? defaultTimeBoundMs(model);
     this.timeBoundMs = timeBoundMs;
+    const asked = opts.method ?? 'auto';
+    const boolean = booleanClauses(model) !== undefined;
+    const form: EngineMethod = asked !== 'auto' ? asked : boolean ? 'ddnnf' : 'mdd';
     let fromCache = false;
-    // A cached diagram over the requested bound does not count: the caller asked for the bound.
-    // A cached failure counts only for bounds no larger than the ones it failed under.
-    if (cached && 'mdd' in cached && cached.mdd.order.length === model.names.length && cached.mdd.vals.length <= edgeBound) {
+    // A cached form over the requested bound does not count: the caller asked for the bound.
+    // A cached failure counts only for the same form and bounds no larger than it failed under.
+    if (form === 'mdd' && cached && 'mdd' in cached && cached.mdd.order.length === model.names.length && cached.mdd.vals.length <= edgeBound) {
       this.mdd = cached.mdd;
       fromCache = true;
-    } else if (cached && 'failed' in cached && edgeBound <= cached.edgeBound && timeBoundMs <= cached.timeBoundMs) {
+    } else if (form === 'ddnnf' && cached && 'ddnnf' in cached && cached.ddnnf.vars === model.names.length && cached.ddnnf.kids.length <= edgeBound) {
+      this.ddnnf = cached.ddnnf;
+      fromCache = true;
+    } else if (cached && 'failed' in cached && cached.form === form && edgeBound <= cached.edgeBound && timeBoundMs <= cached.timeBoundMs) {
       this.fallbackReason = `${cached.failed} (remembered from an earlier compile of the same model); answering by the exact SAT method instead`;
       fromCache = true;
+    } else if (form === 'sat') {
+      this.fallbackReason = 'the SAT method was asked for';
+    } else if (form === 'ddnnf' && !boolean) {
+      this.fallbackReason = 'the d-DNNF compiler takes Boolean clause models only (two values per variable, no tables); answering by the exact SAT method instead';
     } else {
       try {
-        const compiled = compileMdd(model, { edgeBound, timeBoundMs, onProgress: opts.onProgress });
-        this.mdd = compiled;
-        this.orderName = compiled.info.order;
+        if (form === 'ddnnf') {
+          const compiled = compileModelDdnnf(model, { edgeBound, timeBoundMs, onProgress: opts.onProgress && ((p) => opts.onProgress!({ phase: 'compile', attempt: 'd-DNNF', step: p.decisions, steps: 0, edges: p.edges })) })!;
+          this.ddnnf = compiled;
+          this.orderName = 'd-DNNF, reversed min-degree decisions';
+        } else {
+          const compiled = compileMdd(model, { edgeBound, timeBoundMs, onProgress: opts.onProgress });
+          this.mdd = compiled;
+          this.orderName = compiled.info.order;
+        }
       } catch (e) {
-        if (!(e instanceof MddBoundExceeded)) throw e;
+        if (!(e instanceof MddBoundExceeded) && !(e instanceof DdnnfBoundExceeded)) throw e;
         this.fallbackReason = `${e.message}; answering by the exact SAT method instead`;
         // Remember the failure so the next start goes straight to the fallback.
-        if (opts.cacheMinCompileMs === undefined || performance.now() - t0 >= opts.cacheMinCompileMs) writeCache(opts.cacheDir, key, { failed: e.message, edgeBound, timeBoundMs });
+        if (opts.cacheMinCompileMs === undefined || performance.now() - t0 >= opts.cacheMinCompileMs) writeCache(opts.cacheDir, key, { failed: e.message, form, edgeBound, timeBoundMs });
       }
     }
     this.compileMs = performance.now() - t0;
     this.compileCpuMs = cpuSince();
     this.fromCache = fromCache;
+    const worthCaching = !fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? CACHE_MIN_COMPILE_MS);
     if (this.mdd) {
       this.method = 'mdd';
-      if (!fromCache && this.compileMs >= (opts.cacheMinCompileMs ?? CACHE_MIN_COMPILE_MS)) writeCache(opts.cacheDir, key, { mdd: this.mdd });
+      if (worthCaching) writeCache(opts.cacheDir, key, { mdd: this.mdd });
+    } else if (this.ddnnf) {
+      this.method = 'ddnnf';
+      if (worthCaching) writeCache(opts.cacheDir, key, { ddnnf: this.ddnnf });
     } else {
       this.method = 'sat';
       this.sat = new SatFallback(model);
@@ -177,13 +207,14 @@ export class RulesEngine {
 
   private computeDomains(r: Restriction): DomainsResult {
     if (this.parts) return combineDomains(this.parts.map((p) => ({ vars: p.vars, result: p.engine.domains(p.vars.map((v) => r[v])) })), this.model.names.length);
-    return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.sat!.domains(r);
+    if (this.mdd) return mddDomains(this.mdd, this.domainSizes, r);
+    return this.ddnnf ? ddnnfDomains(this.ddnnf, r) : this.sat!.domains(r);
   }
 
   /** Why count() gives nothing (undefined when it counts). */
   get notCountedReason(): string | undefined {
     if (this.parts) return this.parts.find((p) => p.engine.notCountedReason)?.engine.notCountedReason;
-    return this.mdd ? undefined : `not counted: exact counting needs the compiled diagram, and ${this.fallbackReason ?? 'the model did not compile'}`;
+    return this.mdd || this.ddnnf ? undefined : `not counted: exact counting needs a compiled form, and ${this.fallbackReason ?? 'the model did not compile'}`;
   }
 
   /** Exact number of valid builds; undefined when the model did not compile (SAT fallback). */
@@ -198,6 +229,7 @@ export class RulesEngine {
       }
       return total;
     }
+    if (this.ddnnf) return ddnnfCount(this.ddnnf, r);
     return this.mdd ? mddCount(this.mdd, r) : undefined;
   }
 
@@ -210,6 +242,8 @@ export class RulesEngine {
       );
     }
     if (this.mdd) return mddResolve(this.mdd, costs, current, k);
+    const d = this.ddnnf;
+    if (d) return lawlerResolve((c) => ddnnfCheapest(d, c), costs, current, k);
     return this.fallbackTry(
       () => this.search!.resolve(costs, current, k),
       () => {
@@ -234,6 +268,7 @@ export class RulesEngine {
     if (this.parts) return this.cheapestBuildsWith(costs, [{ v, value }])[0];
     if (this.mdd) return cheapestBuildWith(this.mdd, costs, v, value);
     const forced = costs.map((c, i) => (i === v ? c.map((x, j) => (j === value ? x : Infinity)) : c));
+    if (this.ddnnf) return ddnnfCheapest(this.ddnnf, forced)?.values;
     return this.fallbackTry(() => this.search!.cheapestBuildWith(costs, v, value), () => this.sat!.someBuild(forced));
   }
 
@@ -280,6 +315,7 @@ export class RulesEngine {
       return out;
     }
     if (this.mdd) return cheapestPath(this.mdd, costs)?.values;
+    if (this.ddnnf) return ddnnfCheapest(this.ddnnf, costs)?.values;
     return this.fallbackTry(() => this.search!.cheapestBuild(costs), () => this.sat!.someBuild(costs));
   }
 
@@ -295,65 +331,7 @@ export class RulesEngine {
       if (sizes.some((x) => !x)) return undefined;
       return { nodes: sizes.reduce((a, x) => a + x!.nodes, 0), edges: sizes.reduce((a, x) => a + x!.edges, 0) };
     }
+    if (this.ddnnf) return { nodes: this.ddnnf.nodes, edges: this.ddnnf.kids.length };
     return this.mdd ? { nodes: this.mdd.nodes, edges: this.mdd.vals.length } : undefined;
-  }
-}
-
-function cacheKey(m: IndexedModel): string {
-  const h = createHash('sha256');
-  h.update(`${CACHE_VERSION}|${JSON.stringify(m.domains)}`);
-  for (const t of m.tables) h.update(`T${t.scope.join(',')}:${t.tuples.map((x) => x.join(',')).join(';')}`);
-  for (const c of m.clauses) h.update(`C${c.literals.map((l) => `${l.v}:${l.allowed.map(Number).join('')}`).join(';')}`);
-  return h.digest('hex');
-}
-
-const cacheFolder = (dir: string | false | undefined) => (dir === false ? undefined : (dir ?? join(tmpdir(), 'vehicle-rules-mdd')));
-
-/**
- * Cache file: one JSON header line (order, pos, sizes, or the reason the model did not compile
- * within the bounds it was tried with), then the four Int32 arrays as raw little-endian bytes,
- * so a large diagram loads without parsing.
- */
-type CacheEntry = { mdd: CompiledMdd } | { failed: string; edgeBound: number; timeBoundMs: number };
-
-function readCache(dir: string | false | undefined, key: string): CacheEntry | undefined {
-  const folder = cacheFolder(dir);
-  if (!folder) return undefined;
-  try {
-    const buf = readFileSync(join(folder, `${key}.mdd`));
-    const nl = buf.indexOf(10);
-    const head = JSON.parse(buf.subarray(0, nl).toString('utf8'));
-    if (head.version !== CACHE_VERSION) return undefined;
-    if (head.failed) return { failed: head.failed, edgeBound: head.edgeBound, timeBoundMs: head.timeBoundMs };
-    const body = buf.subarray(nl + 1);
-    const ints = new Int32Array(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength));
-    const sizes = [head.levels, head.nodes + 1, head.edges, head.edges];
-    if (ints.length !== sizes.reduce((a, b) => a + b, 0)) return undefined; // truncated: compile again
-    let at = 0;
-    const take = (k: number) => ints.subarray(at, (at += k));
-    return { mdd: { order: head.order, pos: head.pos, nodes: head.nodes, empty: head.empty, levelStart: take(sizes[0]), first: take(sizes[1]), vals: take(sizes[2]), kids: take(sizes[3]) } };
-  } catch {
-    return undefined; // missing or unreadable cache: compile again
-  }
-}
-
-function writeCache(dir: string | false | undefined, key: string, entry: CacheEntry): void {
-  const folder = cacheFolder(dir);
-  if (!folder) return;
-  try {
-    mkdirSync(folder, { recursive: true });
-    let body: Buffer;
-    if ('failed' in entry) body = Buffer.from(`${JSON.stringify({ version: CACHE_VERSION, ...entry })}\n`);
-    else {
-      const d = entry.mdd;
-      const head = { version: CACHE_VERSION, order: d.order, pos: d.pos, nodes: d.nodes, empty: d.empty, levels: d.levelStart.length, edges: d.vals.length };
-      body = Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), ...[d.levelStart, d.first, d.vals, d.kids].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))]);
-    }
-    // Write then rename, so a concurrent reader never sees half a file.
-    const tmp = join(folder, `${key}.${process.pid}.tmp`);
-    writeFileSync(tmp, body);
-    renameSync(tmp, join(folder, `${key}.mdd`));
-  } catch {
-    // A cache that cannot be written only costs the next start a recompile.
   }
 }
