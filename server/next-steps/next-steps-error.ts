@@ -18,6 +18,7 @@ export type NextStepsErrorCode =
   | 'unknown-series'
   | 'unknown-trim'
   | 'invalid-build-code'
+  | 'build-not-buildable'
   | 'idempotency-key-required'
   | 'invalid-idempotency-key'
   | 'idempotency-key-reused'

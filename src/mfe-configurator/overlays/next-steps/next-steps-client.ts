@@ -80,6 +80,7 @@ const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
   'unknown-series': 'buildRejected',
   'unknown-trim': 'buildRejected',
   'invalid-build-code': 'buildRejected',
+  'build-not-buildable': 'buildNotBuildable',
   // Rate limits (server/next-steps/next-steps-limits.ts): the shopper is told to wait, not that the server failed.
   'rate-limited': 'tooManyRequests',
 };
