@@ -36,6 +36,8 @@ describe('rules engine on committed public models (bounded cross-check against S
     const report = runBench(engine, model, { queries: 200, checks, seed: 7 });
     expect(report.queries).toBe(200);
     expect(report.crossChecked.domains).toBe(checks);
+    // Conflicting picks are explained, and the explanations checked too.
+    expect(report.crossChecked.explain).toBe(Math.min(checks, report.conflicts));
     expect(report.mismatchExamples).toEqual([]);
     expect(report.mismatches).toBe(0);
   });

@@ -64,10 +64,21 @@ describe('rules CLI', () => {
     for (const s of out.resolveSteps) expect(s.requiredChanges.some((c) => c.variable === 'b')).toBe(false);
   });
 
+  it('explains which picks rule a value out', () => {
+    // a=2 allows only b=0 (R1), so only c in {0, 3} (R2); d=1 forbids c=3 (R3).
+    const explain = (value: string) => runCli(['explain', '--model', XCSP, '--format', 'xcsp21', '--assign', 'a=2,d=1', '--value', value, '--no-cache']);
+    expect(explain('c=1')).toMatchObject({ available: false, excludedBy: [{ variable: 'a', value: '2' }] });
+    expect(explain('c=3')).toMatchObject({ available: false, excludedBy: [{ variable: 'd', value: '1' }] });
+    expect(explain('c=0')).toMatchObject({ available: true, excludedBy: [] });
+    expect(() => runCli(['explain', '--model', XCSP, '--format', 'xcsp21', '--no-cache'])).toThrow(/--value/);
+  });
+
   it('runs a bounded bench with every answer cross-checked and no mismatch', () => {
     const out = runCli(['bench', '--model', ESHOP, '--format', 'dimacs', '--queries', '20', '--no-cache']) as Record<string, unknown>;
     expect(out).toMatchObject({ method: 'ddnnf', count: '247496437923840', queries: 20, mismatches: 0 });
-    expect((out.crossChecked as { domains: number }).domains).toBe(20);
+    const checked = out.crossChecked as { domains: number; resolve: number; explain: number };
+    expect(checked.domains).toBe(20);
+    expect(checked.explain).toBe(checked.resolve);
   });
 
   it('sets the heap policy for cross-checks once, after the engine is built, and reports it', () => {

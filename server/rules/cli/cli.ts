@@ -3,14 +3,14 @@ import { setFlagsFromString } from 'node:v8';
 import type { BenchRun } from '../bench/bench-runner';
 import { generateFeatureModelDimacs } from '../bench/feature-model-generator';
 import { type ModelFormat, MODEL_FORMATS, loadRuleModel } from '../importers/load-model';
-import { namedDomains, namedResolve } from './model-queries';
+import { namedDomains, namedExplain, namedResolve } from './model-queries';
 import { ModelError, UnknownItemError } from '../engine/model-error';
 import type { RuleModel } from '../engine/rule-model';
 import { type EngineOptions, RulesEngine } from '../engine/rules-engine';
 import { scaleModel } from '../bench/model-scale';
 import { parseSalesCsv, salesCosts } from '../importers/sales-history';
 
-const USAGE = `usage: npm run rules -- <bench|domains|resolve|count> --model <path> --format ${MODEL_FORMATS.join('|')}
+const USAGE = `usage: npm run rules -- <bench|domains|resolve|explain|count> --model <path> --format ${MODEL_FORMATS.join('|')}
   [--edge-bound N] [--time-bound-ms N]   compile bounds before falling back to the exact SAT method
           (defaults: 2,000,000 edges; 10 s of CPU + 10 ms per 1,000 tuple values and clause literals)
   [--method auto|mdd|ddnnf|sat]   force the exact method (default auto: d-DNNF for Boolean clause
@@ -25,6 +25,8 @@ const USAGE = `usage: npm run rules -- <bench|domains|resolve|count> --model <pa
           writes an automotive-like feature model in DIMACS (for the fallback bench)
   domains --assign "Var=val,..."
   resolve --assign "Var=val,..." --pick "Var=val" [--sessions <sales.csv>]
+  explain --assign "Var=val,..." --value "Var=val"   which picks rule the value out (a minimal set;
+          picks listed first are kept first)
   count`;
 
 /*
@@ -92,7 +94,7 @@ type Prepared = { result: Record<string, unknown>; bench?: undefined } | { resul
 function prepareCli(argv: string[], io: CliIo): Prepared {
   const { command, flags } = parseArgs(argv);
   if (command === 'generate') return { result: generate(flags) };
-  if (!['bench', 'domains', 'resolve', 'count'].includes(command)) throw new UsageError(`unknown command ${command}`);
+  if (!['bench', 'domains', 'resolve', 'explain', 'count'].includes(command)) throw new UsageError(`unknown command ${command}`);
   const path = flags.get('model');
   if (!path) throw new UsageError('--model is required');
   const format = (flags.get('format') ?? (path.endsWith('.xml') ? 'xcsp21' : path.endsWith('.dimacs') || path.endsWith('.cnf') ? 'dimacs' : undefined)) as ModelFormat | undefined;
@@ -146,6 +148,13 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
     const pick = flags.get('pick');
     if (!pick || !pick.includes('=')) throw new UsageError('--pick "Var=value" is required');
     return { result: { ...head, ...namedResolve(engine, flags.get('assign') ?? '', pick, costs) } };
+  }
+  if (command === 'explain') {
+    const value = flags.get('value');
+    if (!value || !value.includes('=')) throw new UsageError('--value "Var=value" is required');
+    const t0 = performance.now();
+    const r = namedExplain(engine, flags.get('assign') ?? '', value);
+    return { result: { ...head, ...r, explainMs: Math.round((performance.now() - t0) * 1000) / 1000 } };
   }
   const checks = intFlag(flags, 'checks', format === 'catalog' ? 200 : Number.MAX_SAFE_INTEGER);
   const heapPolicy = checks > 0 && io.heapPolicyForChecks ? { heapPolicy: io.heapPolicyForChecks() } : {};

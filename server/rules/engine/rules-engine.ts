@@ -1,7 +1,7 @@
 import { cacheKey, readCache, writeCache } from './compile-cache';
 import type { Ddnnf } from './ddnnf';
 import { DdnnfBoundExceeded, booleanClauses, compileModelDdnnf } from './ddnnf-compile';
-import { ddnnfCheapest, ddnnfCount, ddnnfDomains } from './ddnnf-queries';
+import { ddnnfCheapest, ddnnfCount, ddnnfDomains, satisfiable } from './ddnnf-queries';
 import { MddBoundExceeded } from './mdd-builder';
 import { type CompileOptions, type CompiledMdd, compileMdd } from './mdd-compile';
 import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, cheapestPath, mddCount, mddDomains } from './mdd-queries';
@@ -218,7 +218,54 @@ export class RulesEngine {
    * out). Picks are tried to be kept in the order given. See engine/explain.ts.
    */
   explain(background: Restriction, picks: readonly Assignment[], targets: readonly Assignment[]): (number[] | null)[] {
-    return correctionSets((r) => this.domains(r), this.domainSizes, background, picks, targets);
+    return correctionSets((r, ts) => this.available(r, ts), this.domainSizes, background, picks, targets);
+  }
+
+  /**
+   * Which targets extend to a valid build under `r`, each with its own variable's restriction
+   * lifted (valid domains' semantics). A compiled form answers from one valid-domains pass; the
+   * SAT method asks its solver once per target instead of computing every domain.
+   */
+  available(r: Restriction, targets: readonly Assignment[]): boolean[] {
+    if (this.parts) {
+      // A target's own part must take it, and every other part must still have a build.
+      const consistent = new Map<number, boolean>();
+      const partOk = (i: number) => {
+        let ok = consistent.get(i);
+        if (ok === undefined) consistent.set(i, (ok = this.parts![i].engine.consistent(this.parts![i].vars.map((v) => r[v]))));
+        return ok;
+      };
+      const { part, local } = this.partIndex();
+      return targets.map((t) => {
+        const i = part[t.v];
+        const p = this.parts![i];
+        const own = p.engine.available(p.vars.map((v) => r[v]), [{ v: local[t.v], value: t.value }])[0];
+        return own && this.parts!.every((_, j) => j === i || partOk(j));
+      });
+    }
+    if (this.sat) return targets.map((t) => this.sat!.available(r, t.v, t.value));
+    const d = this.domains(r);
+    return targets.map((t) => d.supported[t.v][t.value] === true);
+  }
+
+  private partLookup?: { part: Int32Array; local: Int32Array };
+  /** For a split model: each variable's part and its index inside that part. */
+  private partIndex(): { part: Int32Array; local: Int32Array } {
+    if (!this.partLookup) {
+      const part = new Int32Array(this.model.names.length);
+      const local = new Int32Array(this.model.names.length);
+      this.parts!.forEach((p, i) => p.vars.forEach((v, l) => ((part[v] = i), (local[v] = l))));
+      this.partLookup = { part, local };
+    }
+    return this.partLookup;
+  }
+
+  /** Does the restriction extend to a valid build? */
+  consistent(r: Restriction): boolean {
+    if (this.parts) return this.parts.every((p) => p.engine.consistent(p.vars.map((v) => r[v])));
+    if (this.ddnnf) return satisfiable(this.ddnnf, r)[this.ddnnf.root] === 1;
+    if (this.sat) return this.sat.consistent(r);
+    return this.domains(r).consistent;
   }
 
   /** Why count() gives nothing (undefined when it counts). */
@@ -291,15 +338,12 @@ export class RulesEngine {
 
   /** Cheapest build with a target: the target's component takes it, every other its cheapest build. */
   private partsCheapestBuildsWith(parts: (ModelComponent & { engine: RulesEngine })[], costs: CostTable, targets: { v: number; value: number }[]) {
-    const partOf = new Map<number, number>();
-    parts.forEach((p, i) => p.vars.forEach((v) => partOf.set(v, i)));
-    const localOf = new Map<number, number>();
-    parts.forEach((p) => p.vars.forEach((v, l) => localOf.set(v, l)));
+    const { part, local } = this.partIndex();
     const sub = parts.map((p) => p.vars.map((v) => costs[v]));
     let free: (number[] | undefined)[] | undefined;
     return targets.map((t) => {
-      const i = partOf.get(t.v)!;
-      const own = parts[i].engine.cheapestBuildsWith(sub[i], [{ v: localOf.get(t.v)!, value: t.value }])[0];
+      const i = part[t.v];
+      const own = parts[i].engine.cheapestBuildsWith(sub[i], [{ v: local[t.v], value: t.value }])[0];
       if (!own) return undefined;
       // Every other component's cheapest build (independent of the target), computed once.
       free ??= parts.map((p, j) => p.engine.cheapestBuild(sub[j]));

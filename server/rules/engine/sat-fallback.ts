@@ -132,6 +132,16 @@ export class SatFallback {
     return { consistent: first !== undefined, supported };
   }
 
+  /** Does value `value` of `v` extend to a valid build with every OTHER variable's restriction? */
+  available(r: Restriction, v: number, value: number): boolean {
+    return this.solve([...this.assumptionsFor(r, v), 2 * (this.offset[v] + value)]) !== undefined;
+  }
+
+  /** Does the restriction extend to a valid build? */
+  consistent(r: Restriction): boolean {
+    return this.solve(this.assumptionsFor(r)) !== undefined;
+  }
+
   /** A complete build minimising nothing: any valid build whose values have finite cost, preferring `prefer`. */
   private anyBuild(costs: CostTable, prefer: (number | undefined)[], extra: number[] = []): number[] | undefined {
     const forbid: number[] = [];
