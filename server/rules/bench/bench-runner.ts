@@ -5,6 +5,7 @@ import type { RuleModel } from '../engine/rule-model';
 import type { RulesEngine } from '../engine/rules-engine';
 import type { SalesStats } from '../importers/sales-history';
 import { type NamedAssignment, SatChecker } from '../tests/sat-checker';
+import { checkDomains, restrictionOf } from './domain-check';
 
 /** Checks one SatChecker answers before it is replaced by a fresh one (see BenchRun.check). */
 const CHECKER_RENEWAL = 20;
@@ -40,7 +41,7 @@ export interface BenchReport {
  * of a replayed sale), asking for valid domains before each pick and for resolve steps when the
  * pick conflicts; the best step is applied and the session goes on. Every answer up to
  * `checks` is verified independently as soon as it is given (streamed: no answer is kept):
- * domains against SAT, resolve steps for validity (SAT), minimality (dropping any one change
+ * domains against SAT and verified witness builds (domain-check.ts), resolve steps for validity (SAT), minimality (dropping any one change
  * breaks it) and optimality (no cheaper build, SAT with a weighted-sum bound; skipped for an
  * answer the engine itself flags as not optimal). A conflicting pick is also explained (which of
  * the current picks rule the value out, minimal) and the explanation checked: dropping the named
@@ -137,16 +138,11 @@ export class BenchRun {
     const { m, engine, opts, current } = this;
     const v = this.picks.shift()!;
     this.queries++;
-    const restriction: Restriction = current.map((c, w) => (c === undefined ? undefined : m.domains[w].map((_, j) => j === c)));
+    const restriction: Restriction = restrictionOf(m, current);
     const dom = timed(() => engine.domains(restriction), this.domMs, this.domCpu);
     if (this.checker && this.checkedDomains < opts.checks) {
       this.checkedDomains++;
-      const expect = this.check()!.domains(this.named(current));
-      m.names.forEach((name, w) => {
-        m.domains[w].forEach((val, j) => {
-          if (dom.supported[w][j] !== expect[name].has(val)) this.miss(`domains: ${name}=${val} engine ${dom.supported[w][j]} checker ${!dom.supported[w][j]}`);
-        });
-      });
+      for (const w of checkDomains(this.check()!, this.model, engine, current, dom)) this.miss(w);
     }
     const value = this.sale ? this.sale.values[v]! : Math.floor(this.rnd() * m.domains[v].length);
     if (dom.supported[v][value]) {
