@@ -9,8 +9,8 @@ import { type Resolution, lawlerResolve, mddResolve } from './mdd-resolve';
 import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
 import { SearchLimitExceeded, SearchSolver } from './search-solver';
 import { SatFallback } from './sat-fallback';
-import { type ModelComponent, splitComponents } from './component-split';
-import { combineDomains, combineResolutions } from './component-combine';
+import { splitComponents } from './component-split';
+import { EngineParts } from './engine-parts';
 import { type Assignment, correctionSets } from './explain';
 
 export interface EngineOptions {
@@ -88,7 +88,7 @@ export class RulesEngine {
   /** Which candidate variable order won the compile (undefined when cached or not compiled). */
   readonly orderName?: string;
   /** Independent sub-models, each with its own engine (only when the model splits). */
-  private readonly parts?: (ModelComponent & { engine: RulesEngine })[];
+  private readonly parts?: EngineParts;
   private freeDomains?: DomainsResult;
 
   constructor(
@@ -106,23 +106,24 @@ export class RulesEngine {
       // Identical components (same domains and constraints up to names) share one engine: its
       // queries work on indices only, so N renamed copies of a block compile once.
       const byKey = new Map<string, RulesEngine>();
-      this.parts = split.map((c) => {
+      const list = split.map((c) => {
         const key = cacheKey(c.model);
         let engine = byKey.get(key);
         if (!engine) byKey.set(key, (engine = new RulesEngine(c.model, opts)));
         return { ...c, engine };
       });
-      const fellBack = this.parts.map((p, i) => [p, i] as const).filter(([p]) => p.engine.method === 'sat');
+      this.parts = new EngineParts(list, model.names.length);
+      const fellBack = list.map((p, i) => [p, i] as const).filter(([p]) => p.engine.method === 'sat');
       // The parts' method when they agree; a split model with a diagram part and a d-DNNF part
       // reports the d-DNNF (the larger compile), one with any SAT part reports SAT.
-      this.method = fellBack.length ? 'sat' : this.parts.some((p) => p.engine.method === 'ddnnf') ? 'ddnnf' : 'mdd';
+      this.method = fellBack.length ? 'sat' : list.some((p) => p.engine.method === 'ddnnf') ? 'ddnnf' : 'mdd';
       if (fellBack.length) {
         this.fallbackReason = `${fellBack.length} of ${split.length} independent components fell back to the exact SAT method (component ${fellBack[0][1] + 1}: ${fellBack[0][0].engine.fallbackReason})`;
       }
       this.compileMs = performance.now() - t0;
       this.compileCpuMs = cpuSince();
       // From the cache when no part had to be compiled at a cost worth caching.
-      this.fromCache = this.parts.every((p) => p.engine.fromCache || p.engine.compileMs < (opts.cacheMinCompileMs ?? CACHE_MIN_COMPILE_MS));
+      this.fromCache = list.every((p) => p.engine.fromCache || p.engine.compileMs < (opts.cacheMinCompileMs ?? CACHE_MIN_COMPILE_MS));
       return;
     }
     const key = cacheKey(model);
@@ -207,7 +208,7 @@ export class RulesEngine {
   }
 
   private computeDomains(r: Restriction): DomainsResult {
-    if (this.parts) return combineDomains(this.parts.map((p) => ({ vars: p.vars, result: p.engine.domains(p.vars.map((v) => r[v])) })), this.model.names.length);
+    if (this.parts) return this.parts.domains(r);
     if (this.mdd) return mddDomains(this.mdd, this.domainSizes, r);
     return this.ddnnf ? ddnnfDomains(this.ddnnf, r) : this.sat!.domains(r);
   }
@@ -227,42 +228,24 @@ export class RulesEngine {
    * SAT method asks its solver once per target instead of computing every domain.
    */
   available(r: Restriction, targets: readonly Assignment[]): boolean[] {
-    if (this.parts) {
-      // A target's own part must take it, and every other part must still have a build.
-      const consistent = new Map<number, boolean>();
-      const partOk = (i: number) => {
-        let ok = consistent.get(i);
-        if (ok === undefined) consistent.set(i, (ok = this.parts![i].engine.consistent(this.parts![i].vars.map((v) => r[v]))));
-        return ok;
-      };
-      const { part, local } = this.partIndex();
+    if (this.parts) return this.parts.available(r, targets);
+    if (this.sat) return targets.map((t) => this.sat!.available(r, t.v, t.value));
+    const dd = this.ddnnf;
+    // One or two targets: a bottom-up pass each (the target's own row replaced) is cheaper than
+    // valid domains' two passes.
+    if (dd && targets.length <= 2) {
       return targets.map((t) => {
-        const i = part[t.v];
-        const p = this.parts![i];
-        const own = p.engine.available(p.vars.map((v) => r[v]), [{ v: local[t.v], value: t.value }])[0];
-        return own && this.parts!.every((_, j) => j === i || partOk(j));
+        const own = Array.from({ length: dd.vars }, (_, v) => (v === t.v ? [t.value === 0, t.value === 1] : r[v]));
+        return satisfiable(dd, own)[dd.root] === 1;
       });
     }
-    if (this.sat) return targets.map((t) => this.sat!.available(r, t.v, t.value));
     const d = this.domains(r);
     return targets.map((t) => d.supported[t.v][t.value] === true);
   }
 
-  private partLookup?: { part: Int32Array; local: Int32Array };
-  /** For a split model: each variable's part and its index inside that part. */
-  private partIndex(): { part: Int32Array; local: Int32Array } {
-    if (!this.partLookup) {
-      const part = new Int32Array(this.model.names.length);
-      const local = new Int32Array(this.model.names.length);
-      this.parts!.forEach((p, i) => p.vars.forEach((v, l) => ((part[v] = i), (local[v] = l))));
-      this.partLookup = { part, local };
-    }
-    return this.partLookup;
-  }
-
   /** Does the restriction extend to a valid build? */
   consistent(r: Restriction): boolean {
-    if (this.parts) return this.parts.every((p) => p.engine.consistent(p.vars.map((v) => r[v])));
+    if (this.parts) return this.parts.consistent(r);
     if (this.ddnnf) return satisfiable(this.ddnnf, r)[this.ddnnf.root] === 1;
     if (this.sat) return this.sat.consistent(r);
     return this.domains(r).consistent;
@@ -270,34 +253,20 @@ export class RulesEngine {
 
   /** Why count() gives nothing (undefined when it counts). */
   get notCountedReason(): string | undefined {
-    if (this.parts) return this.parts.find((p) => p.engine.notCountedReason)?.engine.notCountedReason;
+    if (this.parts) return this.parts.notCountedReason;
     return this.mdd || this.ddnnf ? undefined : `not counted: exact counting needs a compiled form, and ${this.fallbackReason ?? 'the model did not compile'}`;
   }
 
   /** Exact number of valid builds; undefined when the model did not compile (SAT fallback). */
   count(r: Restriction = []): bigint | undefined {
-    if (this.parts) {
-      // Independent components: the builds are the cartesian product of theirs.
-      let total = 1n;
-      for (const p of this.parts) {
-        const c = p.engine.count(p.vars.map((v) => r[v]));
-        if (c === undefined) return undefined;
-        total *= c;
-      }
-      return total;
-    }
+    if (this.parts) return this.parts.count(r);
     if (this.ddnnf) return ddnnfCount(this.ddnnf, r);
     return this.mdd ? mddCount(this.mdd, r) : undefined;
   }
 
   /** Up to k cheapest minimal resolutions (see mddResolve). */
   resolve(costs: CostTable, current: (number | undefined)[], k = 3): Resolution[] {
-    if (this.parts) {
-      return combineResolutions(
-        this.parts.map((p) => ({ vars: p.vars, list: p.engine.resolve(p.vars.map((v) => costs[v]), p.vars.map((v) => current[v]), k) })),
-        k,
-      );
-    }
+    if (this.parts) return this.parts.resolve(costs, current, k);
     if (this.mdd) return mddResolve(this.mdd, costs, current, k);
     const d = this.ddnnf;
     if (d) return lawlerResolve((c) => ddnnfCheapest(d, c), costs, current, k);
@@ -331,43 +300,14 @@ export class RulesEngine {
 
   /** Cheapest complete builds taking each target value (undefined where none exists). */
   cheapestBuildsWith(costs: CostTable, targets: { v: number; value: number }[]): (number[] | undefined)[] {
-    if (this.parts) return this.partsCheapestBuildsWith(this.parts, costs, targets);
+    if (this.parts) return this.parts.cheapestBuildsWith(costs, targets);
     if (this.mdd) return cheapestBuildsThrough(this.mdd, costs, targets);
     return targets.map((t) => this.cheapestBuildWith(costs, t.v, t.value));
   }
 
-  /** Cheapest build with a target: the target's component takes it, every other its cheapest build. */
-  private partsCheapestBuildsWith(parts: (ModelComponent & { engine: RulesEngine })[], costs: CostTable, targets: { v: number; value: number }[]) {
-    const { part, local } = this.partIndex();
-    const sub = parts.map((p) => p.vars.map((v) => costs[v]));
-    let free: (number[] | undefined)[] | undefined;
-    return targets.map((t) => {
-      const i = part[t.v];
-      const own = parts[i].engine.cheapestBuildsWith(sub[i], [{ v: local[t.v], value: t.value }])[0];
-      if (!own) return undefined;
-      // Every other component's cheapest build (independent of the target), computed once.
-      free ??= parts.map((p, j) => p.engine.cheapestBuild(sub[j]));
-      const out = new Array<number>(this.model.names.length);
-      for (let j = 0; j < parts.length; j++) {
-        const vals = j === i ? own : free[j];
-        if (!vals) return undefined;
-        parts[j].vars.forEach((v, l) => (out[v] = vals[l]));
-      }
-      return out;
-    });
-  }
-
   /** Cheapest complete build under `costs`, or undefined when there is none. */
   cheapestBuild(costs: CostTable): number[] | undefined {
-    if (this.parts) {
-      const out = new Array<number>(this.model.names.length);
-      for (const p of this.parts) {
-        const vals = p.engine.cheapestBuild(p.vars.map((v) => costs[v]));
-        if (!vals) return undefined;
-        p.vars.forEach((v, l) => (out[v] = vals[l]));
-      }
-      return out;
-    }
+    if (this.parts) return this.parts.cheapestBuild(costs);
     if (this.mdd) return cheapestPath(this.mdd, costs)?.values;
     if (this.ddnnf) return ddnnfCheapest(this.ddnnf, costs)?.values;
     return this.fallbackTry(() => this.search!.cheapestBuild(costs), () => this.sat!.someBuild(costs));
@@ -375,16 +315,12 @@ export class RulesEngine {
 
   /** Number of independent components the model was split into (1 when it does not split). */
   get components(): number {
-    return this.parts?.length ?? 1;
+    return this.parts?.list.length ?? 1;
   }
 
   /** Diagram size, for reports. */
   get size(): { nodes: number; edges: number } | undefined {
-    if (this.parts) {
-      const sizes = this.parts.map((p) => p.engine.size);
-      if (sizes.some((x) => !x)) return undefined;
-      return { nodes: sizes.reduce((a, x) => a + x!.nodes, 0), edges: sizes.reduce((a, x) => a + x!.edges, 0) };
-    }
+    if (this.parts) return this.parts.size;
     if (this.ddnnf) return { nodes: this.ddnnf.nodes, edges: this.ddnnf.kids.length };
     return this.mdd ? { nodes: this.mdd.nodes, edges: this.mdd.vals.length } : undefined;
   }
