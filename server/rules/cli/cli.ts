@@ -112,7 +112,9 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
   const importCpuMs = (importCpu.user + importCpu.system) / 1000;
   io.progress?.(`imported ${model.variables.length} variables, ${model.constraints.length} constraints in ${Math.round(importMs)} ms`);
   const engine = RulesEngine.fromModel(model, path, {
-    onProgress: io.progress && ((p) => io.progress!(`compile: order ${p.attempt}, constraint ${p.step}/${p.steps}, ${p.edges} edges in the working store`)),
+    onProgress:
+      io.progress &&
+      ((p) => io.progress!(p.steps ? `compile: order ${p.attempt}, constraint ${p.step}/${p.steps}, ${p.edges} edges in the working store` : `compile: ${p.attempt}, ${p.step} decisions, ${p.edges} edges`)),
     cacheDir: flags.has('no-cache') ? false : undefined,
     edgeBound: flags.has('edge-bound') ? intFlag(flags, 'edge-bound', 0) : undefined,
     timeBoundMs: flags.has('time-bound-ms') ? intFlag(flags, 'time-bound-ms', 0) : undefined,

@@ -60,6 +60,25 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
   return { consistent: bwd[0] === 1, supported };
 }
 
+/** Does the restriction extend to a valid build? One forward pass (no domains computed). */
+export function mddConsistent(d: CompiledMdd, r: Restriction): boolean {
+  if (d.empty) return false;
+  const n = d.order.length;
+  const fwd = new Uint8Array(d.nodes);
+  const { levelStart, first, vals, kids, order } = d;
+  fwd[0] = 1;
+  for (let l = 0; l < n; l++) {
+    const mask = r[order[l]];
+    const end = levelStart[l + 1];
+    for (let u = levelStart[l]; u < end; u++) {
+      if (!fwd[u]) continue;
+      const last = first[u + 1];
+      for (let e = first[u]; e < last; e++) if (mask === undefined || mask[vals[e]]) fwd[kids[e]] = 1;
+    }
+  }
+  return fwd[d.nodes - 1] === 1;
+}
+
 /** Exact number of valid complete builds compatible with the restriction. */
 export function mddCount(d: CompiledMdd, r: Restriction = []): bigint {
   if (d.empty) return 0n;
