@@ -123,7 +123,8 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
   const m = engine.model;
   const formName = engine.method === 'ddnnf' ? 'd-DNNF' : 'diagram';
   io.progress?.(engine.method !== 'sat' ? `${formName} ready (${engine.fromCache ? 'from the disk cache' : 'compiled'}) in ${Math.round(engine.compileMs)} ms` : `no compiled form: ${engine.fallbackReason}`);
-  const modelConsistent = engine.domains([]).consistent;
+  // One consistency check (a single solver call on the SAT method), not every valid domain.
+  const modelConsistent = engine.consistent([]);
   const head = {
     model: path,
     format,
