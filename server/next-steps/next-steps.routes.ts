@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import nodemailer from 'nodemailer';
 import { loadCatalog, type Catalog } from '../catalog/catalog-loader';
-import { storeSettingsFromEnv } from '../db/open-store';
 import { isStoreUnavailable, StoreUnavailableError } from '../db/sql-store';
 import { registerHealthRoutes } from '../http/health';
 import { publicOriginResolver } from '../http/public-origin';
@@ -13,7 +12,7 @@ import { startMailDelivery, type MailTransport } from './outbox';
 import { registerQrRoute } from './qr.routes';
 import { findQuote, submitQuote } from './quotes';
 import { createShare } from './shares';
-import { createStoreProvider, type StoreOption } from './store-provider';
+import { appStoreProvider, type StoreOption, type StoreProvider } from './store-provider';
 
 /** The spec's success text of the share form (product.md section 5); the client shows its translation. */
 export const SHARE_SUCCESS_MESSAGE = 'Your email was sent!';
@@ -21,6 +20,8 @@ export const SHARE_SUCCESS_MESSAGE = 'Your email was sent!';
 export interface NextStepsOptions {
   /** The store to use (tests); otherwise DATABASE_URL or PGlite under data/. */
   store?: StoreOption;
+  /** The app's store provider (shared with the inventory); closed when the app closes. Default: one made from `store`. */
+  stores?: StoreProvider;
   /** 'production' hides the dev mail page; only 'development' and 'production' use the data/ folder. */
   mode?: 'production' | 'development' | 'test';
   /** smtp://user:pass@host:port : deliver mails; default SMTP_URL. Without it mails stay in the outbox. */
@@ -46,11 +47,8 @@ const BODY_LIMIT = 32 * 1024;
  * (server/next-steps/README.md). Registered by server/app.ts.
  */
 export async function registerNextSteps(app: FastifyInstance, options: NextStepsOptions = {}): Promise<void> {
-  // npm start (development) opens the store in the background at once; a production server
-  // opens it on first use; test and benchmark apps never touch data/ (memory PGlite if used).
   const persistent = options.mode === 'development' || options.mode === 'production';
-  const settings = storeSettingsFromEnv();
-  const stores = createStoreProvider(options.store, options.mode === 'development', persistent ? settings : { databaseUrl: settings.databaseUrl });
+  const stores = options.stores ?? appStoreProvider(options.store, options.mode);
   const catalog = options.catalog ?? loadCatalog();
   const dealers = options.dealers ?? loadDealerDirectory();
   const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL ?? '';
