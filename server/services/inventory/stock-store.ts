@@ -34,7 +34,8 @@ const codes = (text: string): string[] => (text ? text.split(',') : []);
 
 /** The complete stock of `generation`, or undefined when none is stored. */
 export async function loadStock(store: SqlStore, generation: string): Promise<StoredStock | undefined> {
-  const head = await store.query<{ generated_on: string | Date }>('SELECT generated_on FROM inventory_stocks WHERE generation = $1 AND complete', [generation]);
+  // As text: drivers map a date column to a Date at local midnight, which shifts across time zones.
+  const head = await store.query<{ generated_on: string }>("SELECT to_char(generated_on, 'YYYY-MM-DD') AS generated_on FROM inventory_stocks WHERE generation = $1 AND complete", [generation]);
   const found = head.rows[0];
   if (!found) return undefined;
   const rows = await store.query<VehicleRow>(
@@ -43,9 +44,8 @@ export async function loadStock(store: SqlStore, generation: string): Promise<St
        FROM inventory_vehicles WHERE generation = $1 ORDER BY vin`,
     [generation],
   );
-  const generatedOn = found.generated_on instanceof Date ? found.generated_on.toISOString().slice(0, 10) : String(found.generated_on).slice(0, 10);
   return {
-    generatedOn,
+    generatedOn: found.generated_on,
     vehicles: rows.rows.map((r) => ({
       vin: r.vin,
       brand: r.brand as StockVehicle['brand'],
