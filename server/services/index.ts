@@ -46,8 +46,9 @@ export async function registerServices(app: FastifyInstance, options: ServicesOp
     log: app.log,
   });
   // After listen, never before: start-up does not wait for the stock (ADR 0180).
+  // setImmediate: even the stock's generation key (a hash of the catalog) is computed after listen.
   app.addHook('onListen', async () => {
-    void inventory.start();
+    setImmediate(() => void inventory.start());
   });
   return { inventory };
 }
