@@ -71,7 +71,10 @@ describe('out-the-door estimate (expectations computed by hand)', () => {
   it('rounds half a cent up and sums its lines exactly', () => {
     expect(ratePart(1, 500_000)).toBe(1); // 0.5 cent -> 1
     expect(ratePart(1, 499_999)).toBe(0);
-    expect(ratePart(9_999_999_99, 72_500)).toBe(72_499_999); // 99,999,999.99 $ x 7.25 % = 7,249,999.99928 $
+    // 999,999,999 cents x 72,500 ppm = 72,499,999,927,500 / 10^6 = 72,499,999.9275 -> 72,500,000 (exact in integers).
+    expect(ratePart(999_999_999, 72_500)).toBe(72_500_000);
+    expect(ratePart(999_999_999, 72_499)).toBe(72_499_000); // 72,498,999.927501 -> 72,499,000
+    expect(ratePart(3_333_333, 15)).toBe(50); // 49.999995 -> 50
     for (const state of [...Object.keys(STATE_VEHICLE_TAXES), 'ND', 'HI']) {
       for (const [srp, cost] of [[28_399, 28_399], [61_234, 62_001], [1, 1]]) {
         const e = outTheDoorEstimate({ totalSRP: srp!, totalCost: cost!, brand: 'toyota', state });
