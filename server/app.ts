@@ -74,6 +74,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerIdentity(app, options.identity);
   await registerGraphql(app, { mode: options.mode, catalogDir: options.catalogDir, inventory: services.inventory });
   await registerRealtime(app, { catalogDir: options.catalogDir, watchCatalog: options.watchCatalog });
-  await registerNextSteps(app, { stores, mode: options.mode, publicOrigin: options.publicOrigin, rateLimits: options.rateLimits });
+  await registerNextSteps(app, { stores, inventory: services.inventory, mode: options.mode, publicOrigin: options.publicOrigin, rateLimits: options.rateLimits });
   return app;
 }

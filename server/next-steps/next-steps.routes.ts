@@ -5,6 +5,7 @@ import { isStoreUnavailable, StoreUnavailableError } from '../db/sql-store';
 import { registerHealthRoutes } from '../http/health';
 import { publicOriginResolver } from '../http/public-origin';
 import { loadDealerDirectory, type DealerSource } from '../services/dealers/dealer-directory';
+import type { InventoryService } from '../services/inventory/inventory-service';
 import { registerDevMailRoutes } from './dev-mail.routes';
 import { NextStepsError } from './next-steps-error';
 import { createFormLimiter, DEFAULT_RATE_LIMITS, type LimitedForm, type RateLimitPolicy } from './next-steps-limits';
@@ -37,6 +38,8 @@ export interface NextStepsOptions {
   rateLimits?: RateLimitPolicy | false;
   catalog?: Catalog;
   dealers?: DealerSource;
+  /** The stock a lead's VIN is checked against ("Check availability"). */
+  inventory?: InventoryService;
 }
 
 // A share or quote is a few hundred bytes; anything near this is not a form.
@@ -86,7 +89,7 @@ export async function registerNextSteps(app: FastifyInstance, options: NextSteps
       throw isStoreUnavailable(error) ? error : new StoreUnavailableError(`The store cannot be opened: ${(error as Error)?.message ?? String(error)}`);
     });
     if (form && limiter) await limiter(store, form, request);
-    return { store, catalog, dealers, smtp: !!transport, origin: originOf(request), mailQueued: delivery?.kick };
+    return { store, catalog, dealers, inventory: options.inventory, smtp: !!transport, origin: originOf(request), mailQueued: delivery?.kick };
   };
   const fail = (request: FastifyRequest, reply: FastifyReply, raw: unknown) => {
     const error = !(raw instanceof NextStepsError) && isStoreUnavailable(raw) ? unavailable(request, raw) : raw;

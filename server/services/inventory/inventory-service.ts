@@ -6,6 +6,7 @@ import { GENERATOR_VERSION, generateStock } from './stock-generator';
 import { indexStock, stockKey, type SeriesStock } from './stock-index';
 import { DEFAULT_STOCK_SIZE, type SuppressedIn } from './stock-plan';
 import { loadStock, saveStock, type StoredStock } from './stock-store';
+import type { StockVehicle } from './stock-types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ export interface InventoryService {
   start(): Promise<void>;
   /** The indexed stock of a series-year (undefined until ready, or when none is stocked). */
   series(brand: string, seriesId: string, year: number): SeriesStock | undefined;
+  /** A vehicle of the stock by VIN (undefined until ready, or when no such vehicle is stocked). */
+  vehicle(vin: string): StockVehicle | undefined;
   /** The day the stock was generated (YYYY-MM-DD): in-transit arrival days count from it. */
   generatedOn(): string | undefined;
   readonly dealers: DealerSource;
@@ -57,7 +60,7 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** A service that answers LOADING forever is a disabled one: UNAVAILABLE says so. */
 export function disabledInventory(dealers: DealerSource): InventoryService {
-  return { readiness: () => 'UNAVAILABLE', start: async () => undefined, series: () => undefined, generatedOn: () => undefined, dealers, report: () => undefined };
+  return { readiness: () => 'UNAVAILABLE', start: async () => undefined, series: () => undefined, vehicle: () => undefined, generatedOn: () => undefined, dealers, report: () => undefined };
 }
 
 /**
@@ -69,6 +72,7 @@ export function createInventoryService(options: InventoryOptions): InventoryServ
   const size = options.size ?? DEFAULT_STOCK_SIZE;
   let state: InventoryReadiness = 'LOADING';
   let series = new Map<string, SeriesStock>();
+  let byVin = new Map<string, StockVehicle>();
   let generatedOn: string | undefined;
   let report: ReturnType<InventoryService['report']>;
   let started: Promise<void> | undefined;
@@ -104,6 +108,7 @@ export function createInventoryService(options: InventoryOptions): InventoryServ
     const files = new Map(catalog.list('live').map((e) => [stockKey(e.brand, e.seriesId, e.year), e.data]));
     const indexed = indexStock(stored.vehicles, (v) => files.get(stockKey(v.brand, v.seriesId, v.year)));
     series = indexed.series;
+    byVin = new Map([...indexed.series.values()].flatMap((s) => [...s.byDealer.values()].flat().map((x) => [x.vehicle.vin, x.vehicle] as const)));
     generatedOn = stored.generatedOn;
     report = { source, vehicles: stored.vehicles.length - indexed.skipped, skipped: indexed.skipped, ms: Math.round(performance.now() - t0) };
     state = 'READY';
@@ -120,6 +125,7 @@ export function createInventoryService(options: InventoryOptions): InventoryServ
       return started;
     },
     series: (brand, seriesId, year) => series.get(stockKey(brand, seriesId, year)),
+    vehicle: (vin) => byVin.get(vin),
     generatedOn: () => generatedOn,
     dealers: options.dealers,
     report: () => report,

@@ -7,6 +7,7 @@ import { RESPONSE_CACHE_HEADER } from '../../http/response-cache';
 import { loadDealerDirectory } from '../dealers/dealer-directory';
 import { createInventoryService } from './inventory-service';
 import { shippedSuppression } from './test-support';
+import { validQuote } from '../../next-steps/test-support/next-steps-fixtures';
 
 // One in-memory PGlite for the whole file: it takes seconds to start.
 jest.setTimeout(120_000);
@@ -105,6 +106,36 @@ describe('inventory service on the embedded store', () => {
       // Without an inventory the answer says so instead of failing.
       const off = await live.gql(QUERY, { input: { config: RAV4, zipcode: '90210' } });
       expect(off.body.data!.getInventoryMatches).toMatchObject({ readiness: 'UNAVAILABLE', exactCount: 0, closeCount: 0 });
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('takes a quote request for one vehicle: the lead carries its VIN and dealer, the mail its VIN and out-the-door estimate', async () => {
+    const live = await readyApp(3000);
+    try {
+      const answer = (await live.gql(QUERY.replace('exact { vehicle { vin', 'exact { vehicle { selection { trimId exteriorColorCode interiorColorCode wheelsCode packageCodes accessoryCodes } vin'), { input: { config: RAV4, zipcode: '90210' } })).body.data!.getInventoryMatches;
+      const m = answer.exact[0];
+      const vin: string = m.vehicle.vin;
+      const sel = m.vehicle.selection;
+      const build = { brand: 'toyota', environment: 'live', seriesId: 'rav4', year: 2025, trimCode: sel.trimId, exteriorColorCode: sel.exteriorColorCode, interiorColorCode: sel.interiorColorCode, wheelsCode: sel.wheelsCode, packageCodes: sel.packageCodes, accessoryCodes: sel.accessoryCodes };
+      const post = (body: object, key: string) => fetch(`${live.baseUrl}/api/quotes`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+      const ok = await post(validQuote({ dealerId: m.dealer.id, build, vin }), 'vin-quote-0001');
+      expect(ok.status).toBe(201);
+      expect(await ok.json()).toMatchObject({ vin, dealer: { id: m.dealer.id } });
+      const lead = await store.query<{ vin: string; dealer_id: string; mail_id: number }>('SELECT vin, dealer_id, mail_id FROM leads WHERE vin = $1', [vin]);
+      expect(lead.rows).toEqual([expect.objectContaining({ vin, dealer_id: m.dealer.id })]);
+      const mail = await store.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE id = $1', [lead.rows[0]!.mail_id]);
+      expect(mail.rows[0]!.text_body).toContain(`Vehicle: VIN ${vin}`);
+      expect(mail.rows[0]!.text_body).toContain('Out-the-door estimate for 90210');
+      expect(mail.rows[0]!.text_body).toMatch(/Sales tax: \$[\d,]+\.\d\d \(7\.25% of /);
+
+      const refused = async (body: object, key: string) => ((await (await post(body, key)).json()) as { code: string }).code;
+      const otherDealer = m.dealer.id === '24011' ? '24018' : '24011';
+      expect(await refused(validQuote({ dealerId: otherDealer, build, vin }), 'vin-quote-0002')).toBe('vehicle-at-another-dealer');
+      expect(await refused(validQuote({ dealerId: m.dealer.id, build: { ...build, exteriorColorCode: sel.exteriorColorCode === '040' ? '1J9' : '040' }, vin }), 'vin-quote-0003')).toBe('vehicle-build-mismatch');
+      expect(await refused(validQuote({ dealerId: m.dealer.id, build, vin: '1M8GDM9AXKP042788' }), 'vin-quote-0004')).toBe('unknown-vehicle');
+      expect(await refused(validQuote({ dealerId: m.dealer.id, build, vin: '1M8GDM9AXKP042789' }), 'vin-quote-0005')).toBe('invalid-vin');
     } finally {
       await live.close();
     }
