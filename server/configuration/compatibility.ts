@@ -1,4 +1,4 @@
-import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
+import type { ItemCompatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
 import { explicitPickKeys, type ExplicitPicks } from '../../src/domain/selection';
 import type { Selection, SelectionInput } from './selection';
 import type { SeriesIndex } from './series-index';
@@ -14,9 +14,11 @@ export type { ExplicitPicks } from '../../src/domain/selection';
 
 export interface CompatibilityEngine {
   /** For a selection: a lookup giving the compatibility of any value of any item type. */
-  compatibility(index: SeriesIndex, selection: Selection): (type: ItemType, code: string) => Compatibility;
+  compatibility(index: SeriesIndex, selection: Selection): (type: ItemType, code: string) => ItemCompatibility;
   /** Whether the latest item fits the selection, and if not, up to three ways to make it fit. */
   recommend(index: SeriesIndex, selection: Selection, latest: LatestItemSelected, explicit: ExplicitPicks): RecommendationResult;
+  /** Whether the whole selection is a buildable car, and if not, up to three ways to make it one. */
+  validity(index: SeriesIndex, selection: Selection): RecommendationResult;
 }
 
 /** Explicit picks from the client's CurrentSelectedConfig (absent: nothing explicit): the shared rule. */

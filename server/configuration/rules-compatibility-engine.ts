@@ -1,4 +1,4 @@
-import type { Compatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
+import { type ItemCompatibility, FREELY_COMPATIBLE, type ItemType, type LatestItemSelected, type RecommendationResult } from '../../src/domain/entities';
 import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
 import type { Selection } from './selection';
 import type { SeriesIndex } from './series-index';
@@ -24,7 +24,7 @@ const toVehicleSelection = (s: Selection): VehicleSelection => ({
   accessoryCodes: s.accessoryCodes,
 });
 
-const UNKNOWN: Compatibility = { isCompatible: false, availableWithTrims: [], requiredItems: [] };
+const UNKNOWN: ItemCompatibility = { ...FREELY_COMPATIBLE, isCompatible: false };
 
 /**
  * The rules engine behind the data endpoint's compatibility seam (server/configuration/compatibility.ts):
@@ -35,9 +35,12 @@ export const rulesCompatibilityEngine: CompatibilityEngine = {
   compatibility(index: SeriesIndex, selection: Selection) {
     const domains = asClientError(() => vehicleRulesFor(index.file).domains(toVehicleSelection(selection)));
     // A code the series does not have is simply not compatible (the mappers only ask for known ones).
-    return (type: ItemType, code: string): Compatibility => domains[type]?.[code] ?? UNKNOWN;
+    return (type: ItemType, code: string): ItemCompatibility => domains[type]?.[code] ?? UNKNOWN;
   },
   recommend(index: SeriesIndex, selection: Selection, latest: LatestItemSelected, explicit: ExplicitPicks): RecommendationResult {
     return asClientError(() => vehicleRulesFor(index.file).recommend(toVehicleSelection(selection), latest, explicit));
+  },
+  validity(index: SeriesIndex, selection: Selection): RecommendationResult {
+    return asClientError(() => vehicleRulesFor(index.file).validity(toVehicleSelection(selection)));
   },
 };

@@ -176,6 +176,22 @@ describe('selection changes', () => {
     expect(body.data!.getUpdatedConfig.currentConfig.accessoryCodes).toEqual(['HITCH']);
   });
 
+  it('answers a removal that leaves the build unbuildable with isConfigValid false and the steps to fix it', async () => {
+    const { body } = await live.gql(operationFor('GET_UPDATED_CONFIG'), {
+      config: { ...tacoma, trim: '7141', packageCodes: ['TC', 'PR'] },
+      latestItemSelected: [{ itemCode: 'TC', itemType: 'PACKAGE', changeType: 'REMOVE' }],
+    });
+    const answer = body.data!.getUpdatedConfig;
+    expect(answer.isConfigValid).toBe(false);
+    // The cheapest fix puts back what Premium requires (losing the shopper's Premium costs more).
+    expect(answer.resolveSteps[0].requiredChanges).toEqual([{ changeType: 'ADD', itemCode: 'TC', itemType: 'PACKAGE' }]);
+    // Before the removal the chosen Technology Package said it could not simply go, and why.
+    const held = await live.gql(operationFor('GET_UPDATED_CONFIG'), { config: { ...tacoma, trim: '7141', packageCodes: ['TC', 'PR'] }, latestItemSelected: [] });
+    const tc = held.body.data!.getUpdatedConfig.packages.find((p: { code: string }) => p.code === 'TC');
+    expect(tc.compatibility).toMatchObject({ isRemovable: false, requiredBy: [{ itemCode: 'PR', itemType: 'PACKAGE' }] });
+    expect(held.body.data!.getUpdatedConfig).toMatchObject({ isConfigValid: true, resolveSteps: [] });
+  });
+
   it('turns an invalid deep link into the nearest valid build', async () => {
     const { body } = await live.gql(operationFor('GET_DEEP_LINK_CONFIG'), {
       deepLinkConfigInput: { ...tacoma, trim: '7141', packageCodes: ['PR', 'NOPE'], exteriorColorCode: 'ZZZ', accessoryCodes: ['XBARS'] },

@@ -3,7 +3,8 @@ import { computeTotals, parseAccessoryPrice, parsePrice } from '../../src/domain
 import type { Catalog } from '../catalog/catalog-loader';
 import { localizeCatalogFile } from '../catalog/catalog-locales';
 import type { Brand, CatalogEnvironment, CatalogFile } from '../catalog/catalog.schema';
-import { badInput } from './next-steps-error';
+import { vehicleRulesFor } from '../rules';
+import { badInput, NextStepsError } from './next-steps-error';
 
 /** A build as the client sends it: codes only. Prices and names always come from the catalog. */
 export interface BuildSelection {
@@ -78,11 +79,25 @@ function offered(file: CatalogFile, trimCode: string) {
   };
 }
 
+const NOT_BUILDABLE = {
+  en: 'This combination cannot be built: the factory rules do not allow these items together. Review your build and try again.',
+  es: 'Esta combinación no se puede fabricar: las reglas de fábrica no permiten estos artículos juntos. Revisa tu configuración e inténtalo de nuevo.',
+};
+
+/**
+ * The last guard of the first promise: a build the rules reject is refused (422, in the page's
+ * language) and never stored or mailed. The page repairs it with the conflict dialog first.
+ */
+function refuseUnbuildable(file: CatalogFile, selection: Parameters<ReturnType<typeof vehicleRulesFor>['validity']>[0], lang: 'en' | 'es'): void {
+  if (vehicleRulesFor(file).validity(selection).isConfigValid) return;
+  throw new NextStepsError(422, 'build-not-buildable', NOT_BUILDABLE[lang], 'build');
+}
+
 /**
  * Checks a client's build against the catalog and prices it: the series-year must exist in the
  * environment, the trim in the series, and every colour, wheel, package and accessory code must
  * be offered on that trim. Anything else is a tampered or stale build and is refused (400) rather
- * than stored. Totals follow the domain's pricing rules (product.md section 4 "Prices").
+ * than stored; a build whose items the rules do not allow together is refused with 422. Totals follow the domain's pricing rules (product.md section 4 "Prices").
  */
 export function checkBuild(catalog: Catalog, input: unknown, lang: 'en' | 'es' = 'en'): PricedBuild {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw badInput('invalid-request', 'build', 'build must be an object.');
@@ -113,6 +128,8 @@ export function checkBuild(catalog: Catalog, input: unknown, lang: 'en' | 'es' =
   const packages = packageCodes.map((code) => offer.packages.get(code) ?? refuse('packageCodes'));
   const accessoryCodes = codes(raw, 'accessoryCodes');
   const accessories = accessoryCodes.map((code) => offer.accessories.get(code) ?? refuse('accessoryCodes'));
+
+  refuseUnbuildable(entry.data, { trim: trimCode, exteriorColorCode: exterior.code, interiorColorCode: interior.code, wheelsCode, packageCodes, accessoryCodes }, lang);
 
   const lines: PricedLine[] = [
     { kind: 'exterior', code: exterior.code, title: exterior.title, msrp: parsePrice(exterior.msrp) },

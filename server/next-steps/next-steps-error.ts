@@ -23,6 +23,7 @@ export type NextStepsErrorCode =
   | 'vehicle-at-another-dealer'
   | 'vehicle-build-mismatch'
   | 'inventory-loading'
+  | 'build-not-buildable'
   | 'idempotency-key-required'
   | 'invalid-idempotency-key'
   | 'idempotency-key-reused'

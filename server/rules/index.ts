@@ -7,6 +7,7 @@ export type { RuleModel, RuleVariable, RuleConstraint, TableConstraint, ClauseCo
 export { indexModel, parseRuleModelJson } from './engine/rule-model';
 export type { Restriction, DomainsResult, CostTable } from './engine/mdd-queries';
 export type { Resolution, Change } from './engine/mdd-resolve';
+export type { Assignment } from './engine/explain';
 export { ModelError, UnknownItemError, InvalidQueryError } from './engine/model-error';
 export { loadRuleModel, MODEL_FORMATS, type ModelFormat } from './importers/load-model';
 export { importXcsp21 } from './importers/import-xcsp21';

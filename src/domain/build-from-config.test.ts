@@ -1,7 +1,7 @@
 import { buildFromConfiguration } from './build-from-config';
-import type { Accessory, Compatibility, ExteriorColor, FullConfiguration, InteriorColor, Package, Trim, TrimOption } from './entities';
+import { type Accessory, type ExteriorColor, FREELY_COMPATIBLE, type FullConfiguration, type InteriorColor, type Package, type Trim, type TrimOption } from './entities';
 
-const ok: Compatibility = { isCompatible: true, availableWithTrims: [], requiredItems: [] };
+const ok = FREELY_COMPATIBLE;
 const price = (value: number, disclaimer = '') => ({ value, disclaimer });
 const option = (code: string, value: string): TrimOption => ({ code, value, description: '', disclaimer: '', icon: '', compatibility: ok });
 const mileage = { category: 'Gas', city: 21, combined: 23, highway: 26, isAvailable: true, mpge: null, range: null };

@@ -1,4 +1,4 @@
-import type { Category, Compatibility, Image, ImageVariant, Price } from './entities-core';
+import type { Category, Compatibility, Image, ImageVariant, ItemCompatibility, Price } from './entities-core';
 
 /** Catalog entities: series, grades, trims, options, colours, wheels, packages, accessories, warranties. See entities.ts for the conventions. */
 
@@ -178,7 +178,7 @@ export interface ExteriorColor {
   images: ImageVariant[];
   isExtraCostColor: boolean;
   msrp: Price;
-  compatibility: Compatibility;
+  compatibility: ItemCompatibility;
 }
 
 export interface InteriorColor extends ExteriorColor {
@@ -191,7 +191,7 @@ export interface Wheels {
   title: string;
   type: string;
   image: Image;
-  compatibility: Compatibility;
+  compatibility: ItemCompatibility;
   /** Only optional (extra-cost) wheels carry a price. */
   msrp?: Price | null;
 }
@@ -219,7 +219,7 @@ export interface Package {
   packageFeatures: PackageFeature[];
   /** Accessory codes the package brings with it; absent in answers of older servers. */
   includedAccessoryCodes?: string[];
-  compatibility: Compatibility;
+  compatibility: ItemCompatibility;
   msrp: Price;
 }
 
@@ -239,7 +239,7 @@ export interface Accessory {
   includedAccessoryIds: string[];
   isPopularAccessory: boolean;
   images: Image[];
-  compatibility: Compatibility;
+  compatibility: ItemCompatibility;
   msrp: Price;
 }
 

@@ -120,8 +120,36 @@ export interface RequiredItem {
 
 /** Compatibility of an option with the current configuration. */
 export interface Compatibility {
+  /** It can be picked as things stand, with no other change. */
   isCompatible: boolean;
   /** Trim codes with which the item is available. */
   availableWithTrims: string[];
+  /** What picking it also adds (the cheapest way, once `excludedBy` is gone). */
   requiredItems: RequiredItem[];
 }
+
+/**
+ * The compatibility of a colour, wheel, package or accessory, with the rules engine's reasons for
+ * this build (never catalog prose): what rules it out, and for a chosen one, what needs it.
+ */
+export interface ItemCompatibility extends Compatibility {
+  /** Current picks it cannot go with: removing them (and adding `requiredItems`) frees it; none of them is superfluous. */
+  excludedBy: RequiredItem[];
+  /** The shopper's grade rules it out: `availableWithTrims` says where it is offered. */
+  excludedByGrade: boolean;
+  /** For a chosen package or accessory: it can be removed with no other change. */
+  isRemovable: boolean;
+  /** For a chosen item that cannot simply be removed: the current picks that need it. */
+  requiredBy: RequiredItem[];
+}
+
+/** An item that can be picked (or removed) freely. */
+export const FREELY_COMPATIBLE: ItemCompatibility = Object.freeze({
+  isCompatible: true,
+  availableWithTrims: [],
+  requiredItems: [],
+  excludedBy: [],
+  excludedByGrade: false,
+  isRemovable: true,
+  requiredBy: [],
+}) as ItemCompatibility;

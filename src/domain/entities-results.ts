@@ -40,6 +40,10 @@ export interface FullConfiguration {
   wheels: Wheels[];
   year: number;
   keyFeatures: KeyFeature[];
+  /** (addition) The selection is a car the rules accept; when false, `resolveSteps` says how to make it one. */
+  isConfigValid?: boolean;
+  /** (addition) Up to three ways to make an invalid selection buildable, cheapest first. */
+  resolveSteps?: ResolveStep[];
 }
 
 export interface DeepLinkResult {

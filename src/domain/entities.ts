@@ -25,6 +25,7 @@ export type {
   Category,
   ChangeType,
   Compatibility,
+  ItemCompatibility,
   ConfigImages,
   ContentEnvironment,
   Image,
@@ -39,7 +40,7 @@ export type {
   PriceValue,
   RequiredItem,
 } from './entities-core';
-export { CHANGE_TYPES, ITEM_TYPES, POWERTRAIN_ITEM_TYPES } from './entities-core';
+export { CHANGE_TYPES, FREELY_COMPATIBLE, ITEM_TYPES, POWERTRAIN_ITEM_TYPES } from './entities-core';
 export type {
   Accessory,
   CabBed,

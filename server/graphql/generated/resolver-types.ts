@@ -117,10 +117,20 @@ export type GqlRequiredItem = {
 /** Compatibility of an item with the current configuration. */
 export type GqlCompatibility = {
   __typename?: 'Compatibility';
+  /** The item can be picked as things stand, with no other change. */
   isCompatible: Scalars['Boolean']['output'];
   /** Trim codes with which the item is available. */
   availableWithTrims: Array<Scalars['String']['output']>;
+  /** What picking the item also adds (the cheapest way, once excludedBy is gone). */
   requiredItems: Array<GqlRequiredItem>;
+  /** (addition) The current picks the item cannot go with, by the rules engine for this build: removing them (and adding requiredItems) frees it, and none of them is superfluous. */
+  excludedBy: Array<GqlRequiredItem>;
+  /** (addition) The shopper's grade rules the item out; availableWithTrims says where it is offered. */
+  excludedByGrade: Scalars['Boolean']['output'];
+  /** (addition) For a chosen package or accessory: it can be removed with no other change. */
+  isRemovable: Scalars['Boolean']['output'];
+  /** (addition) For a chosen item that cannot simply be removed: the current picks that need it. */
+  requiredBy: Array<GqlRequiredItem>;
 };
 
 /** A trim option: drive, engine, transmission, horsepower or seating. */
@@ -448,6 +458,10 @@ export type GqlFullConfiguration = {
   choices: GqlConfigurationChoices;
   /** (addition) */
   currentConfig: GqlSelectedConfig;
+  /** (addition) The selection is a car the rules accept. When false, resolveSteps says how to make it one (cheapest first). */
+  isConfigValid: Scalars['Boolean']['output'];
+  /** (addition) Up to three ways to make an invalid selection buildable; empty when isConfigValid. */
+  resolveSteps: Array<GqlResolveStep>;
 };
 
 export type GqlDeepLinkResult = {
@@ -1061,6 +1075,10 @@ export type GqlCompatibilityResolvers<ContextType = DataContext, ParentType exte
   isCompatible?: Resolver<GqlResolversTypes['Boolean'], ParentType, ContextType>;
   availableWithTrims?: Resolver<Array<GqlResolversTypes['String']>, ParentType, ContextType>;
   requiredItems?: Resolver<Array<GqlResolversTypes['RequiredItem']>, ParentType, ContextType>;
+  excludedBy?: Resolver<Array<GqlResolversTypes['RequiredItem']>, ParentType, ContextType>;
+  excludedByGrade?: Resolver<GqlResolversTypes['Boolean'], ParentType, ContextType>;
+  isRemovable?: Resolver<GqlResolversTypes['Boolean'], ParentType, ContextType>;
+  requiredBy?: Resolver<Array<GqlResolversTypes['RequiredItem']>, ParentType, ContextType>;
 };
 
 export type GqlTrimOptionResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['TrimOption'] = GqlResolversParentTypes['TrimOption']> = {
@@ -1345,6 +1363,8 @@ export type GqlFullConfigurationResolvers<ContextType = DataContext, ParentType 
   aLaCartePricing?: Resolver<GqlResolversTypes['ALaCartePricing'], ParentType, ContextType>;
   choices?: Resolver<GqlResolversTypes['ConfigurationChoices'], ParentType, ContextType>;
   currentConfig?: Resolver<GqlResolversTypes['SelectedConfig'], ParentType, ContextType>;
+  isConfigValid?: Resolver<GqlResolversTypes['Boolean'], ParentType, ContextType>;
+  resolveSteps?: Resolver<Array<GqlResolversTypes['ResolveStep']>, ParentType, ContextType>;
 };
 
 export type GqlDeepLinkResultResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['DeepLinkResult'] = GqlResolversParentTypes['DeepLinkResult']> = {

@@ -1,4 +1,4 @@
-import type { Compatibility, ItemType } from '../../../src/domain/entities';
+import { type ItemCompatibility, FREELY_COMPATIBLE, type ItemType } from '../../../src/domain/entities';
 import { loadCatalog } from '../../catalog/catalog-loader';
 import { aLaCartePricing } from './a-la-carte';
 import type { CompatibilityEngine } from '../../configuration/compatibility';
@@ -15,11 +15,12 @@ beforeAll(() => {
 /** A fresh engine (so the per-engine result cache starts empty) that rejects the listed `${type}:${code}` keys. */
 function engineRejecting(...rejected: string[]): CompatibilityEngine {
   return {
-    compatibility: () => (type: ItemType, code: string): Compatibility =>
+    compatibility: () => (type: ItemType, code: string): ItemCompatibility =>
       rejected.includes(`${type}:${code}`)
-        ? { isCompatible: false, availableWithTrims: ['7141'], requiredItems: [{ itemCode: 'TC', itemType: 'PACKAGE' }] }
-        : { isCompatible: true, availableWithTrims: [], requiredItems: [] },
+        ? { ...FREELY_COMPATIBLE, isCompatible: false, availableWithTrims: ['7141'], requiredItems: [{ itemCode: 'TC', itemType: 'PACKAGE' }] }
+        : FREELY_COMPATIBLE,
     recommend: () => ({ isConfigValid: true, resolveSteps: [] }),
+    validity: () => ({ isConfigValid: true, resolveSteps: [] }),
   };
 }
 

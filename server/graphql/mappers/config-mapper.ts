@@ -186,6 +186,7 @@ function mapFullConfiguration(index: SeriesIndex, selection: Selection, engine: 
     keyFeatures: file.keyFeatures,
     aLaCartePricing: statics.aLaCartePricing,
     choices: configurationChoices(index, grade.id, lookup),
+    ...engine.validity(index, selection),
     currentConfig: {
       trimId: selection.trimCode,
       exteriorColorCode: selection.exteriorColorCode,

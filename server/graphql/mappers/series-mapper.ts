@@ -1,4 +1,4 @@
-import type { Compatibility, ItemType } from '../../../src/domain/entities';
+import { type ItemCompatibility, FREELY_COMPATIBLE, type ItemType } from '../../../src/domain/entities';
 import type { CatalogEntry } from '../../catalog/catalog-loader';
 import { mapGrade } from './grade-mapper';
 import type { GqlGrade, GqlSeries, GqlSeriesYearData, GqlTrim } from '../generated/resolver-types';
@@ -20,7 +20,8 @@ function trimMapper(index: SeriesIndex): (trim: CatalogTrim) => GqlTrim {
   return (trim) => {
     let mapped = cache.get(trim.code);
     if (!mapped) {
-      const own = (type: ItemType, code: string): Compatibility => ({
+      const own = (type: ItemType, code: string): ItemCompatibility => ({
+        ...FREELY_COMPATIBLE,
         isCompatible: isTrimAttributeType(type) && trimAttribute(trim, type) === code,
         availableWithTrims: isTrimAttributeType(type) ? trimsWith(type, code) : [],
         requiredItems: [],

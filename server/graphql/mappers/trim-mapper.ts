@@ -1,7 +1,7 @@
-import type { Compatibility, ItemType, Mileage, Price, TrimOption } from '../../../src/domain/entities';
+import type { ItemCompatibility as Compatibility, ItemType, Mileage, Price } from '../../../src/domain/entities';
 import type { CabBed as CatalogCabBed, CatalogMileage, CatalogTrim } from '../../catalog/catalog.schema';
 import { exteriorImages } from './image-mapper';
-import type { GqlCabBed, GqlTrim } from '../generated/resolver-types';
+import type { GqlCabBed, GqlTrim, GqlTrimOption as TrimOption } from '../generated/resolver-types';
 import { remembered } from './index-memo';
 import { defaultSelection } from '../../configuration/selection';
 import type { SeriesIndex } from '../../configuration/series-index';

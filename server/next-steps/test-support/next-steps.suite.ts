@@ -211,6 +211,27 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
       expect([await count('leads'), await count('outbox')]).toEqual(before);
     });
 
+    it.each([
+      ['en', '/api/quotes', 'cannot be built'],
+      ['es', '/api/quotes', 'no se puede fabricar'],
+      ['en', '/api/shares', 'cannot be built'],
+    ])('refuses a build the rules reject (%s, %s) with 422 in the page language and stores nothing', async (language, route, words) => {
+      // Tacoma TRD Off-Road with the Premium Package but not the Technology Package it requires.
+      const unbuildable = { brand: 'toyota', environment: 'live', seriesId: 'tacoma', year: 2024, trimCode: '7141', exteriorColorCode: '218', interiorColorCode: 'SB20', packageCodes: ['PR'], accessoryCodes: [] };
+      const body = route === '/api/quotes' ? validQuote({ build: unbuildable, lang: language }) : validShare({ build: unbuildable, lang: language });
+      const before = [await count('leads'), await count('shares'), await count('outbox')];
+      const response = await post(route, body, { 'Idempotency-Key': `key-unbuildable-${language}-${route.length}` });
+      expect(response.status).toBe(422);
+      const answer = await response.json();
+      expect(answer).toMatchObject({ code: 'build-not-buildable', field: 'build' });
+      expect(answer.message).toContain(words);
+      expect([await count('leads'), await count('shares'), await count('outbox')]).toEqual(before);
+      // The same build with what Premium requires is accepted.
+      const fixed = { ...unbuildable, packageCodes: ['PR', 'TC'] };
+      const ok = await post(route, route === '/api/quotes' ? validQuote({ build: fixed, lang: language }) : validShare({ build: fixed, lang: language }), { 'Idempotency-Key': `key-buildable-${language}-${route.length}` });
+      expect(ok.status).toBe(201);
+    });
+
     it('stores a model-interest lead (series and year, no build) once per key, with its consent and mail', async () => {
       const key = 'key-model-0001';
       const before = await count('leads');

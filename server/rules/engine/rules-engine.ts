@@ -11,6 +11,7 @@ import { SearchLimitExceeded, SearchSolver } from './search-solver';
 import { SatFallback } from './sat-fallback';
 import { type ModelComponent, splitComponents } from './component-split';
 import { combineDomains, combineResolutions } from './component-combine';
+import { type Assignment, correctionSets } from './explain';
 
 export interface EngineOptions {
   /** Largest decision diagram, in edges, before falling back to search. */
@@ -178,6 +179,15 @@ export class RulesEngine {
   private computeDomains(r: Restriction): DomainsResult {
     if (this.parts) return combineDomains(this.parts.map((p) => ({ vars: p.vars, result: p.engine.domains(p.vars.map((v) => r[v])) })), this.model.names.length);
     return this.mdd ? mddDomains(this.mdd, this.domainSizes, r) : this.sat!.domains(r);
+  }
+
+  /**
+   * Why each target value is out: a minimal set of `picks` whose removal makes it available
+   * again (indices into `picks`; [] when it is available; null when `background` alone rules it
+   * out). Picks are tried to be kept in the order given. See engine/explain.ts.
+   */
+  explain(background: Restriction, picks: readonly Assignment[], targets: readonly Assignment[]): (number[] | null)[] {
+    return correctionSets((r) => this.domains(r), this.domainSizes, background, picks, targets);
   }
 
   /** Why count() gives nothing (undefined when it counts). */

@@ -17,7 +17,7 @@ describe('vehicle rules: valid domains', () => {
 
   it('marks offered, rule-compatible items compatible and others not, with the trims that offer them', () => {
     const d = rules.domains(T1);
-    expect(d.PACKAGE!.NAV).toEqual({ isCompatible: true, availableWithTrims: [], requiredItems: [] });
+    expect(d.PACKAGE!.NAV).toEqual({ isCompatible: true, availableWithTrims: [], requiredItems: [], excludedBy: [], excludedByGrade: false, isRemovable: true, requiredBy: [] });
     expect(d.PACKAGE!.PREM.isCompatible).toBe(false);
     expect(d.PACKAGE!.PREM.availableWithTrims).toEqual(['T2', 'T3']);
     // PREM needs NAV (and brings MAT): the cheapest fix adds both.
@@ -117,7 +117,7 @@ describe('vehicle rules: recommendations', () => {
     // BLU is offered on base trims only; a rule restricting it to the sport grade leaves no build.
     const strict = new VehicleRules({ ...file, rules: { ...file.rules, colorGrades: [{ kind: 'EXTERIOR_COLOR', color: 'BLU', grades: ['sport'] }] } });
     expect(strict.recommend(T1, { itemCode: 'BLU', itemType: 'EXTERIOR_COLOR', changeType: 'ADD' })).toEqual({ isConfigValid: false, resolveSteps: [] });
-    expect(strict.domains(T1).EXTERIOR_COLOR!.BLU).toEqual({ isCompatible: false, availableWithTrims: [], requiredItems: [] });
+    expect(strict.domains(T1).EXTERIOR_COLOR!.BLU).toMatchObject({ isCompatible: false, availableWithTrims: [], requiredItems: [], excludedBy: [] });
   });
 
   it('rejects unknown codes and removing a single choice with clear errors', () => {

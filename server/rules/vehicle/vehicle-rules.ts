@@ -1,9 +1,10 @@
 import type { CatalogFile } from '../../catalog/catalog.schema';
-import { type ChangeType, type Compatibility, type ItemType, POWERTRAIN_ITEM_TYPES, type RecommendationResult, type RequiredChange, type RequiredItem } from '../../../src/domain/entities';
+import { type ChangeType, type ItemCompatibility, type ItemType, POWERTRAIN_ITEM_TYPES, type RecommendationResult, type RequiredChange, type ResolveStep } from '../../../src/domain/entities';
 import { compileCatalog, optionVar, TRIM_DERIVED } from '../importers/catalog-compiler';
 import { catalogCosts, costTable } from '../engine/cost-model';
 import type { Restriction } from '../engine/mdd-queries';
-import type { Change } from '../engine/mdd-resolve';
+import { domainsWithReasons } from './vehicle-domains';
+import type { Change, Resolution } from '../engine/mdd-resolve';
 import { InvalidQueryError, UnknownItemError } from '../engine/model-error';
 import { RulesEngine } from '../engine/rules-engine';
 
@@ -26,9 +27,8 @@ export interface LatestItem {
 }
 
 /** Compatibility of every value and option, per item type, per code. */
-export type VehicleDomains = Partial<Record<ItemType, Record<string, Compatibility>>>;
+export type VehicleDomains = Partial<Record<ItemType, Record<string, ItemCompatibility>>>;
 
-const SINGLE_ITEM_TYPES: ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS', 'CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'];
 const OPTION_TYPES = ['PACKAGE', 'ACCESSORY'] as const;
 
 /**
@@ -38,9 +38,9 @@ const OPTION_TYPES = ['PACKAGE', 'ACCESSORY'] as const;
  */
 export class VehicleRules {
   readonly engine: RulesEngine;
-  private readonly trimIndex: number;
+  readonly trimIndex: number;
   /** availability[var][value] = trim codes on which the value can be part of a valid build. */
-  private readonly availability: string[][][];
+  readonly availability: string[][][];
 
   constructor(readonly file: CatalogFile, source = `${file.seriesId}-${file.year}`) {
     this.engine = RulesEngine.fromModel(compileCatalog(file, source), source, { cacheDir: false });
@@ -54,7 +54,8 @@ export class VehicleRules {
     });
   }
 
-  private varOf(type: string, code?: string): number {
+  /** The engine variable of an item type (and, for packages and accessories, its code). */
+  varOf(type: string, code?: string): number {
     const name = type === 'PACKAGE' || type === 'ACCESSORY' ? optionVar(type, code!) : type;
     const v = this.engine.model.varIndex.get(name);
     if (v === undefined) throw new UnknownItemError(code ?? type, `${type.toLowerCase()} for ${this.file.seriesId} ${this.file.year}`);
@@ -68,7 +69,7 @@ export class VehicleRules {
   }
 
   /** Current values of every variable, and which ones the shopper chose explicitly (not defaults). */
-  private current(sel: VehicleSelection, explicitKeys?: ReadonlySet<string>): { current: (number | undefined)[]; explicit: Set<number> } {
+  current(sel: VehicleSelection, explicitKeys?: ReadonlySet<string>): { current: (number | undefined)[]; explicit: Set<number> } {
     const m = this.engine.model;
     const trim = this.file.trims.find((t) => t.code === sel.trim);
     if (!trim) throw new UnknownItemError(sel.trim, `trim for ${this.file.seriesId} ${this.file.year}`);
@@ -129,7 +130,7 @@ export class VehicleRules {
   }
 
   /** Visible changes of a resolution, as the spec's required changes (trim switches travel as applicableTrimId). */
-  private requiredChanges(changes: Change[]): RequiredChange[] {
+  requiredChanges(changes: Change[]): RequiredChange[] {
     const m = this.engine.model;
     const out: RequiredChange[] = [];
     for (const c of changes) {
@@ -144,58 +145,33 @@ export class VehicleRules {
     return out;
   }
 
-  /**
-   * Valid domains: for every colour, wheel, package, accessory and powertrain value, whether it
-   * can be chosen with the current selection (a compatible value always completes to a valid
-   * build); for incompatible ones the trims offering it and the items a cheapest fix would add.
-   * Powertrain values are judged with the trim free within the grade, since choosing one
-   * switches the trim.
-   */
+  /** Valid domains with the engine's reasons for this build (see vehicle-domains.ts). */
   domains(sel: VehicleSelection): VehicleDomains {
-    const m = this.engine.model;
-    const { current, explicit } = this.current(sel);
-    const derived = new Set(TRIM_DERIVED.map((t) => this.varOf(t)));
-    const restrict = (free: (v: number) => boolean): Restriction => current.map((c, v) => (free(v) || c === undefined ? undefined : m.domains[v].map((_, j) => j === c)));
-    const withTrim = this.engine.domains(restrict((v) => derived.has(v)));
-    // The grade stays: a powertrain choice switches trims within the shopper's grade.
-    const grade = this.varOf('GRADE');
-    const trimFree = this.engine.domains(restrict((v) => (derived.has(v) && v !== grade) || v === this.trimIndex));
-    const costs = costTable(m, current, undefined, catalogCosts(m, current, explicit));
-    // First decide compatibility of everything, then find the cheapest fixes of all
-    // incompatible values in one go.
-    const asked: { v: number; value: number; ok: boolean }[] = [];
-    const ask = (v: number, value: number, ok: boolean) => asked.push({ v, value, ok }) - 1;
-    const fixes = () => this.engine.cheapestBuildsWith(costs, asked.filter((a) => !a.ok));
-    const entry = (v: number, j: number, ok: boolean, build: number[] | undefined): Compatibility => {
-      if (ok) return { isCompatible: true, availableWithTrims: [], requiredItems: [] };
-      const requiredItems: RequiredItem[] = build
-        ? this.requiredChanges(build.flatMap((x, w) => (w !== v && current[w] !== undefined && x !== current[w] ? [{ v: w, from: current[w]!, to: x }] : [])))
-            .filter((c) => c.changeType === 'ADD')
-            .map(({ itemCode, itemType }) => ({ itemCode, itemType }))
-        : [];
-      return { isCompatible: false, availableWithTrims: [...this.availability[v][j]], requiredItems };
+    return domainsWithReasons(this, sel);
+  }
+
+  /** A resolution as the spec's resolve step: its visible changes, and the trim to switch to if any. */
+  private resolveStep(s: Resolution): ResolveStep {
+    const trimChange = s.changes.find((c) => c.v === this.trimIndex);
+    return {
+      applicableTrimId: trimChange ? this.engine.model.domains[this.trimIndex][trimChange.to] : null,
+      weight: s.cost,
+      requiredChanges: this.requiredChanges(s.changes),
     };
-    const layout: [ItemType, string, number][] = [];
-    for (const type of SINGLE_ITEM_TYPES) {
-      if (type === 'CAB_BED' && this.file.options.cabBeds.length === 0) continue;
-      const v = this.varOf(type);
-      const d = derived.has(v) ? trimFree : withTrim;
-      m.domains[v].forEach((code, j) => layout.push([type, code, ask(v, j, d.consistent && d.supported[v][j])]));
-    }
-    for (const type of OPTION_TYPES) {
-      for (const item of type === 'PACKAGE' ? this.file.packages : this.file.accessories) {
-        const v = this.varOf(type, item.code);
-        layout.push([type, item.code, ask(v, 1, withTrim.consistent && withTrim.supported[v][1])]);
-      }
-    }
-    const builds = fixes();
-    let next = 0;
-    const out: VehicleDomains = {};
-    for (const [type, code, i] of layout) {
-      const a = asked[i];
-      (out[type] ??= {})[code] = entry(a.v, a.value, a.ok, a.ok ? undefined : builds[next++]);
-    }
-    return out;
+  }
+
+  /**
+   * Whether a whole selection is a car the rules accept, and if not, up to three cheapest ways to
+   * make it one (what the server answers for a selection it did not build itself: a stale saved
+   * build, a catalog change under an open build, a tampered request).
+   */
+  validity(sel: VehicleSelection, explicitKeys?: ReadonlySet<string>): RecommendationResult {
+    const m = this.engine.model;
+    const { current, explicit } = this.current(sel, explicitKeys);
+    const r: Restriction = current.map((c, v) => (c === undefined ? undefined : m.domains[v].map((_, j) => j === c)));
+    if (this.engine.domains(r).consistent) return { isConfigValid: true, resolveSteps: [] };
+    const costs = costTable(m, current, undefined, catalogCosts(m, current, explicit));
+    return { isConfigValid: false, resolveSteps: this.engine.resolve(costs, current, 3).map((s) => this.resolveStep(s)) };
   }
 
   /**
@@ -222,14 +198,7 @@ export class VehicleRules {
     const costs = costTable(m, current, { v, value }, catalogCosts(m, current, explicit));
     const steps = this.engine.resolve(costs, current, 3);
     if (steps.length > 0 && steps[0].changes.length === 0) return { isConfigValid: true, resolveSteps: [] };
-    const resolveSteps = steps.map((s) => {
-      const trimChange = s.changes.find((c) => c.v === this.trimIndex);
-      return {
-        applicableTrimId: trimChange ? m.domains[this.trimIndex][trimChange.to] : null,
-        weight: s.cost,
-        requiredChanges: this.requiredChanges(s.changes),
-      };
-    });
+    const resolveSteps = steps.map((s) => this.resolveStep(s));
     // product.md section 4 "Selection": a powertrain change that needs nothing but a trim switch is valid; the
     // client switches to the applicable trim of the single step.
     const powertrain = (POWERTRAIN_ITEM_TYPES as readonly string[]).includes(latest.itemType);

@@ -29,7 +29,7 @@ export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = 
           const hint = requirementText(intl, choice.requirement);
           const hintId = `${id}-${choice.code}-hint`;
           return (
-            <li key={choice.code} className={`cfg-choice${choice.selected ? ' cfg-choice--selected' : ''}${hint ? ' cfg-choice--incompatible' : ''}`}>
+            <li key={choice.code} className={`cfg-choice${choice.selected ? ' cfg-choice--selected' : ''}${hint && !choice.selected ? ' cfg-choice--incompatible' : ''}`}>
               <label className="cfg-choice__label">
                 <input
                   type="checkbox"

@@ -20,14 +20,22 @@ export function choiceName(intl: IntlShape, choice: Pick<Choice, 'title' | 'pric
   return intl.formatMessage(uiMessages.choiceName, { title: choice.title, price: choicePrice(intl, choice) });
 }
 
+/** The hint of a choice that needs more than a click: every reason the rules give, in one sentence each. */
 export function requirementText(intl: IntlShape, requirement: Requirement | null): string | null {
   if (!requirement) return null;
-  const list = (items: string[]) => new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(items);
+  const all = (items: string[]) => new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(items);
+  const anyOf = (items: string[]) => new Intl.ListFormat(intl.locale, { type: 'disjunction' }).format(items);
   switch (requirement.kind) {
-    case 'requires':
-      return intl.formatMessage(uiMessages.requires, { items: list(requirement.items) });
-    case 'trims':
-      return intl.formatMessage(uiMessages.availableOn, { trims: new Intl.ListFormat(intl.locale, { type: 'disjunction' }).format(requirement.trims) });
+    case 'reasons':
+      return [
+        requirement.grades.length ? intl.formatMessage(uiMessages.availableOn, { trims: anyOf(requirement.grades) }) : null,
+        requirement.excludedBy.length ? intl.formatMessage(uiMessages.notAvailableWith, { items: all(requirement.excludedBy) }) : null,
+        requirement.requires.length ? intl.formatMessage(uiMessages.requires, { items: all(requirement.requires) }) : null,
+      ]
+        .filter((part) => part !== null)
+        .join(' · ');
+    case 'requiredBy':
+      return requirement.items.length ? intl.formatMessage(uiMessages.requiredBy, { items: all(requirement.items) }) : intl.formatMessage(uiMessages.removalNeedsChanges);
     default:
       return intl.formatMessage(uiMessages.needsChanges);
   }

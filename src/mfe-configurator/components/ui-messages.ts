@@ -27,6 +27,21 @@ const uiMessagesDefs = defineMessages({
     defaultMessage: 'Available on {trims}',
     description: 'Hint under an incompatible option: the trims that have it',
   },
+  notAvailableWith: {
+    id: 'configurator.choice.notAvailableWith',
+    defaultMessage: 'Not available with {items}',
+    description: 'Hint under an option the current picks rule out: the picks it cannot go with (removing them frees it)',
+  },
+  requiredBy: {
+    id: 'configurator.choice.requiredBy',
+    defaultMessage: 'Required by {items}',
+    description: 'Hint under a chosen option that other chosen items need: removing it opens the conflict dialog',
+  },
+  removalNeedsChanges: {
+    id: 'configurator.choice.removalNeedsChanges',
+    defaultMessage: 'Removing it requires changes to your build',
+    description: 'Hint under a chosen option whose removal needs other changes',
+  },
   needsChanges: {
     id: 'configurator.choice.needsChanges',
     defaultMessage: 'Requires changes to your build',

@@ -86,7 +86,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
       },
       isDirectPick: ({ context, event }) => {
         assertEvent(event, 'user.selectItem');
-        return isDirectPick(context.config!, context.build!, event.item);
+        return isDirectPick(context.config!, event.item);
       },
       // A catalog change of the build's series-year, or one that may have missed changes (no series).
       isBuildChanged: ({ context, event }) => {
@@ -98,6 +98,9 @@ export function createBuildMachine(api: ConfiguratorApi) {
       canRedo: ({ context }) => context.history.future.length > 0,
       isFreeTrimSwitch: ({ context }, params: { result: RecommendationResult }) => freeTrimSwitch(context.item!, params.result) !== null,
       isConfigValid: (_, params: { result: RecommendationResult }) => params.result.isConfigValid,
+      // The server found the answered selection unbuildable (a stale configuration under the pick):
+      // it is never committed; the shopper resolves it in the conflict dialog like any conflict.
+      isUnbuildableAnswer: (_, params: { config: ResolvedConfiguration }) => params.config.isConfigValid === false && (params.config.resolveSteps?.length ?? 0) > 0,
       isResolveStep: ({ context, event }) => {
         assertEvent(event, 'user.resolveConflict');
         return isStepIndex(context.resolutions, event.stepIndex);
@@ -153,6 +156,8 @@ export function createBuildMachine(api: ConfiguratorApi) {
         ...cleared,
       })),
       restoreCommitted: assign(({ context }) => ({ build: context.committed!.build, config: context.committed!.config, ...cleared })),
+      // Back to the build held before the pick (an optimistic total is withdrawn) while the dialog prices the ways out.
+      restoreBeforePick: assign(({ context }) => ({ build: context.committed!.build, config: context.committed!.config, pending: null })),
       failRecommendation: assign(({ context }, params: { error: unknown }) => ({
         build: context.committed!.build,
         config: context.committed!.config,
@@ -400,7 +405,14 @@ export function createBuildMachine(api: ConfiguratorApi) {
             query: serverQuery(context.committed!.build, context.brand, context.pending!.items, context.pending!.trimId),
             region: currentRegion(self.system),
           }),
-          onDone: { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps', 'persistHistory'] },
+          onDone: [
+            {
+              guard: { type: 'isUnbuildableAnswer', params: ({ event }) => ({ config: event.output }) },
+              target: 'previewing',
+              actions: [{ type: 'holdSteps', params: ({ event }) => ({ result: { isConfigValid: false, resolveSteps: event.output.resolveSteps ?? [] } }) }, 'restoreBeforePick'],
+            },
+            { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps', 'persistHistory'] },
+          ],
           onError: { target: 'applyFailed', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
         },
       },

@@ -7,18 +7,27 @@ const item = (itemType: string, itemCode: string, changeType: 'ADD' | 'REMOVE' =
 
 describe('selection rules', () => {
   it('a pick is direct only for an offered, compatible colour, package or accessory', () => {
-    expect(isDirectPick(config, build, item('EXTERIOR_COLOR', '1G3'))).toBe(true);
-    expect(isDirectPick(config, build, item('EXTERIOR_COLOR', '3T3'))).toBe(false);
-    expect(isDirectPick(config, build, item('EXTERIOR_COLOR', 'ZZZ'))).toBe(false);
-    expect(isDirectPick(config, build, item('EXTERIOR_COLOR', '040', 'REMOVE'))).toBe(false);
-    expect(isDirectPick(config, build, item('ENGINE', 'E2'))).toBe(false);
-    expect(isDirectPick(config, build, item('ACCESSORY', 'ACC1', 'REMOVE'))).toBe(true);
+    expect(isDirectPick(config, item('EXTERIOR_COLOR', '1G3'))).toBe(true);
+    expect(isDirectPick(config, item('EXTERIOR_COLOR', '3T3'))).toBe(false);
+    expect(isDirectPick(config, item('EXTERIOR_COLOR', 'ZZZ'))).toBe(false);
+    expect(isDirectPick(config, item('EXTERIOR_COLOR', '040', 'REMOVE'))).toBe(false);
+    expect(isDirectPick(config, item('ENGINE', 'E2'))).toBe(false);
+    expect(isDirectPick(config, item('ACCESSORY', 'ACC1', 'REMOVE'))).toBe(true);
+  });
+
+  it('a removal is direct only when the engine marks it freely removable for this build', () => {
+    const held = {
+      ...config,
+      packages: config.packages.map((p) => (p.code === 'PKG1' ? { ...p, compatibility: { ...p.compatibility, isRemovable: false, requiredBy: [{ itemCode: 'ACC1', itemType: 'ACCESSORY' as const }] } } : p)),
+    };
+    expect(isDirectPick(held, item('PACKAGE', 'PKG1', 'REMOVE'))).toBe(false);
+    expect(isDirectPick(config, item('PACKAGE', 'PKG1', 'REMOVE'))).toBe(true);
   });
 
   it('wheels: picked like a colour, never a code the trim does not offer', () => {
-    expect(isDirectPick(config, build, item('WHEELS', 'W2'))).toBe(true);
-    expect(isDirectPick(config, build, item('WHEELS', 'W3'))).toBe(false);
-    expect(isDirectPick(config, build, item('WHEELS', 'W1', 'REMOVE'))).toBe(false);
+    expect(isDirectPick(config, item('WHEELS', 'W2'))).toBe(true);
+    expect(isDirectPick(config, item('WHEELS', 'W3'))).toBe(false);
+    expect(isDirectPick(config, item('WHEELS', 'W1', 'REMOVE'))).toBe(false);
     expect(applyLocally(config, selectionOf(build), item('WHEELS', 'W2')).wheelsCode).toBe('W2');
     expect(wheelsFor(config, 'W2')).toBe('W2');
     expect(wheelsFor(config, 'NOPE')).toBe('W1');

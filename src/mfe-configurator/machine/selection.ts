@@ -80,22 +80,18 @@ function offeredItem(config: ResolvedConfiguration, item: LatestItemSelected) {
 
 /**
  * Whether a pick applies at once (optimistically, one refresh request): a colour, package or
- * accessory that the configuration offers and marks compatible (ADD), or whose removal no other
- * chosen package or accessory requires (REMOVE). Everything else asks for a recommendation.
+ * accessory that the configuration offers and the rules engine marks compatible (ADD) or freely
+ * removable (REMOVE), both judged by the server for this very build. Everything else asks for a
+ * recommendation first: the client never applies a change the engine has not checked.
  */
-export function isDirectPick(config: ResolvedConfiguration, build: BuildConfiguration, item: LatestItemSelected): boolean {
+export function isDirectPick(config: ResolvedConfiguration, item: LatestItemSelected): boolean {
   if (!DIRECT_TYPES.includes(item.itemType)) return false;
   const offered = offeredItem(config, item);
   if (!offered) return false;
   if (item.changeType === 'ADD') return offered.compatibility.isCompatible;
   // A single-choice item cannot be removed, only replaced.
   if (item.itemType === 'EXTERIOR_COLOR' || item.itemType === 'INTERIOR_COLOR' || item.itemType === 'WHEELS') return false;
-  const chosen = selectionOf(build);
-  const dependants = [
-    ...config.packages.filter((p) => chosen.packageCodes.includes(p.code) && p.code !== item.itemCode),
-    ...config.accessories.filter((a) => chosen.accessoryCodes.includes(a.code) && a.code !== item.itemCode),
-  ];
-  return !dependants.some((d) => d.compatibility.requiredItems.some((r) => r.itemCode === item.itemCode));
+  return offered.compatibility.isRemovable;
 }
 
 /** The catalog facts of the configuration's trim, for the shared selection rules (src/domain/selection.ts). */

@@ -3,7 +3,7 @@
  * links, with the fragments only they use. The series list is in series-documents.ts.
  */
 import { graphql } from './graphql';
-import { COMPATIBILITY, GRADE_SUMMARY, IMAGE, MILEAGE, OPTION, POWERTRAIN, PRICE } from './fragments';
+import { COMPATIBILITY, GRADE_SUMMARY, IMAGE, ITEM_COMPATIBILITY, MILEAGE, OPTION, POWERTRAIN, PRICE } from './fragments';
 
 const CAB_BED = graphql(`
   fragment CabBedFields on CabBed {
@@ -34,16 +34,16 @@ const TRIM = graphql(`
 const EXTERIOR_COLOR = graphql(`
   fragment ExteriorColorFields on ExteriorColor {
     code id title hexCode colorFamilies { hexCode name } images { ...ImageFields } isExtraCostColor
-    msrp { ...PriceFields } compatibility { ...CompatibilityFields }
+    msrp { ...PriceFields } compatibility { ...ItemCompatibilityFields }
   }
-`, [IMAGE, PRICE, COMPATIBILITY]);
+`, [IMAGE, PRICE, ITEM_COMPATIBILITY]);
 
 const INTERIOR_COLOR = graphql(`
   fragment InteriorColorFields on InteriorColor {
     code id title hexCode colorFamilies { hexCode name } images { ...ImageFields } isExtraCostColor
-    msrp { ...PriceFields } compatibility { ...CompatibilityFields } material name
+    msrp { ...PriceFields } compatibility { ...ItemCompatibilityFields } material name
   }
-`, [IMAGE, PRICE, COMPATIBILITY]);
+`, [IMAGE, PRICE, ITEM_COMPATIBILITY]);
 
 const A_LA_CARTE_ATTRIBUTE = graphql(`fragment ALaCarteAttributeFields on ALaCarteAttribute { code msrpDifference conflict }`);
 
@@ -52,7 +52,7 @@ const FULL_CONFIGURATION = graphql(`
   fragment FullConfigurationFields on FullConfiguration {
     accessories {
       id code title type description disclaimer warranty installPoint includedAccessoryIds isPopularAccessory category
-      subsection images { ...ImageFields } msrp { ...PriceFields } compatibility { ...CompatibilityFields }
+      subsection images { ...ImageFields } msrp { ...PriceFields } compatibility { ...ItemCompatibilityFields }
     }
     categories { id value }
     configImages { exterior { ...ImageFields } interior { ...ImageFields } background { ...ImageFields } }
@@ -65,13 +65,13 @@ const FULL_CONFIGURATION = graphql(`
     msrp { ...PriceFields }
     packages {
       id code title description type availability category subCategories installPoint images { ...ImageFields }
-      packageFeatures { category disclaimer subCategories title } includedAccessoryCodes msrp { ...PriceFields } compatibility { ...CompatibilityFields }
+      packageFeatures { category disclaimer subCategories title } includedAccessoryCodes msrp { ...PriceFields } compatibility { ...ItemCompatibilityFields }
     }
     seating { ...OptionFields }
     seriesId seriesName year
     trim { ...TrimFields }
     warranties { id name category description value }
-    wheels { code title type image { ...ImageFields } msrp { ...PriceFields } compatibility { ...CompatibilityFields } }
+    wheels { code title type image { ...ImageFields } msrp { ...PriceFields } compatibility { ...ItemCompatibilityFields } }
     keyFeatures { id title category }
     aLaCartePricing { trims { trimId baseMsrp attributes {
       drive { ...ALaCarteAttributeFields } engine { ...ALaCarteAttributeFields } transmission { ...ALaCarteAttributeFields }
@@ -82,8 +82,9 @@ const FULL_CONFIGURATION = graphql(`
       transmissions { ...OptionFields } seatings { ...OptionFields }
     }
     currentConfig { trimId exteriorColorCode interiorColorCode wheelsCode packageCodes accessoryCodes }
+    isConfigValid resolveSteps { applicableTrimId weight requiredChanges { changeType itemCode itemType } }
   }
-`, [IMAGE, PRICE, COMPATIBILITY, EXTERIOR_COLOR, INTERIOR_COLOR, GRADE_SUMMARY, MILEAGE, OPTION, TRIM, A_LA_CARTE_ATTRIBUTE, CAB_BED]);
+`, [IMAGE, PRICE, ITEM_COMPATIBILITY, EXTERIOR_COLOR, INTERIOR_COLOR, GRADE_SUMMARY, MILEAGE, OPTION, TRIM, A_LA_CARTE_ATTRIBUTE, CAB_BED]);
 
 /** Second shape (visualizer): one series-year with colours, key features and per-grade trims with cab/bed. */
 export const GET_SERIES_VISUALIZER = graphql(`

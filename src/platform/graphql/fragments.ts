@@ -10,6 +10,13 @@ export const COMPATIBILITY = graphql(`
   fragment CompatibilityFields on Compatibility { isCompatible availableWithTrims requiredItems { itemCode itemType } }
 `);
 
+/** A colour's, wheel's, package's or accessory's compatibility with the engine's reasons (trim options need none). */
+export const ITEM_COMPATIBILITY = graphql(`
+  fragment ItemCompatibilityFields on Compatibility {
+    ...CompatibilityFields excludedBy { itemCode itemType } excludedByGrade isRemovable requiredBy { itemCode itemType }
+  }
+`, [COMPATIBILITY]);
+
 export const IMAGE = graphql(`
   fragment ImageFields on Image {
     alias disclaimer isHero url angle background time backgrounds { thumbnail type } timesOfDay { icon type }

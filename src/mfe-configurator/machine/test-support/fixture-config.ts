@@ -2,10 +2,10 @@
  * Test support only (imported by *.test.ts): a tiny deterministic truck catalog and the full
  * configuration the data endpoint would answer for a selection on it.
  */
-import type { Accessory, ExteriorColor, InteriorColor, Package, RequiredItem, Series, Trim, TrimOption, Wheels } from '../../../domain/entities';
+import { type Accessory, type ExteriorColor, FREELY_COMPATIBLE, type InteriorColor, type Package, type RequiredItem, type Series, type Trim, type TrimOption, type Wheels } from '../../../domain/entities';
 import type { ResolvedConfiguration, SelectedConfig } from '../../data/configurator-api';
 
-const compat = (isCompatible = true, requiredItems: RequiredItem[] = []) => ({ isCompatible, availableWithTrims: [], requiredItems });
+const compat = (isCompatible = true, requiredItems: RequiredItem[] = []) => ({ ...FREELY_COMPATIBLE, isCompatible, requiredItems });
 const price = (value: number) => ({ value, disclaimer: '' });
 const option = (code: string, value: string): TrimOption => ({ code, value, description: '', disclaimer: '', icon: '', compatibility: compat() });
 
@@ -61,6 +61,10 @@ const pkg = (code: string, msrp: number, isCompatible = true, requires: string[]
   compatibility: compat(isCompatible, requires.map((itemCode) => ({ itemCode, itemType: 'PACKAGE' as const }))),
   msrp: price(msrp),
 });
+
+/** A chosen package the chosen `dependants` need: the engine marks its removal as needing changes. */
+const heldBy = (p: Package, dependants: string[]): Package =>
+  dependants.length ? { ...p, compatibility: { ...p.compatibility, isRemovable: false, requiredBy: dependants.map((itemCode) => ({ itemCode, itemType: 'PACKAGE' as const })) } } : p;
 
 const accessory = (code: string, msrp: number, installPoint: string): Accessory => ({
   id: `acc-${code}`,
@@ -127,7 +131,7 @@ export function fixtureConfig(selection: SelectedConfig): ResolvedConfiguration 
     grade: { gradeName: t.gradeName, hasSeatingOptions: t.hasSeating } as ResolvedConfiguration['grade'],
     mileage: { category: 'gas', city: 20, combined: 22, highway: 25, isAvailable: true, mpge: null, range: null },
     msrp: price(t.msrp),
-    packages: [pkg('FE', 0), pkg('QD', 0), pkg('PKG1', 1000), pkg('PKG2', 2000, false), pkg('PKG3', 500, true, ['PKG1'])],
+    packages: [pkg('FE', 0), pkg('QD', 0), heldBy(pkg('PKG1', 1000), selection.packageCodes.includes('PKG3') ? ['PKG3'] : []), pkg('PKG2', 2000, false), pkg('PKG3', 500, true, ['PKG1'])],
     seating: [],
     seriesId: 'tacoma',
     seriesName: 'Tacoma',

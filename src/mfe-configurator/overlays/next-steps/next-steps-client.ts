@@ -85,6 +85,7 @@ const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
   'unknown-vehicle': 'buildRejected',
   'vehicle-at-another-dealer': 'buildRejected',
   'vehicle-build-mismatch': 'buildRejected',
+  'build-not-buildable': 'buildNotBuildable',
   // Rate limits (server/next-steps/next-steps-limits.ts): the shopper is told to wait, not that the server failed.
   'rate-limited': 'tooManyRequests',
 };

@@ -27,6 +27,11 @@ const defs = defineMessages({
     defaultMessage: 'This build is no longer available. Please review your build and try again.',
     description: 'The server refused the build codes',
   },
+  buildNotBuildable: {
+    id: 'nextSteps.error.notBuildable',
+    defaultMessage: 'These items cannot be built together. Go back to your build to fix it, then try again.',
+    description: 'The server refused a build the factory rules do not allow (HTTP 422)',
+  },
   tooManyRequests: {
     id: 'nextSteps.error.tooMany',
     defaultMessage: 'Too many requests from this device. Please wait a few minutes and try again.',

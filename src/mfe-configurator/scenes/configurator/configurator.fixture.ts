@@ -3,24 +3,25 @@
  * shape the data endpoint answers (two cab/beds, two engines, colours, packages with a rule,
  * accessories with popular and dealer-installed ones). Not used by product code.
  */
-import type {
-  ALaCartePricing,
-  Accessory,
-  Compatibility,
-  ExteriorColor,
-  InteriorColor,
-  Package,
-  Trim,
-  TrimOption,
+import {
+  type ALaCartePricing,
+  type Accessory,
+  type ExteriorColor,
+  type ItemCompatibility,
+  FREELY_COMPATIBLE,
+  type InteriorColor,
+  type Package,
+  type Trim,
+  type TrimOption,
 } from '../../../domain/entities';
 import type { ResolvedConfiguration } from '../../data/configurator-api';
 
-export const compatible: Compatibility = { isCompatible: true, availableWithTrims: [], requiredItems: [] };
+export const compatible = FREELY_COMPATIBLE;
 const price = (value: number) => ({ value, disclaimer: '' });
 const option = (code: string, value: string): TrimOption => ({ code, value, description: value, disclaimer: '', icon: '', compatibility: compatible });
 const mileage = { category: 'Gas', city: 20, combined: 23, highway: 26, isAvailable: true, mpge: null, range: null };
 
-const exterior = (code: string, title: string, value: number, compatibility: Compatibility = compatible): ExteriorColor => ({
+const exterior = (code: string, title: string, value: number, compatibility: ItemCompatibility = compatible): ExteriorColor => ({
   id: `ext-${code}`,
   code,
   title,
@@ -33,7 +34,7 @@ const exterior = (code: string, title: string, value: number, compatibility: Com
 });
 const interior = (code: string, title: string, value: number): InteriorColor => ({ ...exterior(code, title, value), id: `int-${code}`, material: 'Fabric', name: title });
 
-const pkg = (code: string, title: string, value: number, type: 'PACKAGE' | 'OPTION', compatibility: Compatibility = compatible): Package => ({
+const pkg = (code: string, title: string, value: number, type: 'PACKAGE' | 'OPTION', compatibility: ItemCompatibility = compatible): Package => ({
   id: `pkg-${code}`,
   code,
   title,
@@ -126,7 +127,7 @@ const aLaCartePricing: ALaCartePricing = {
 };
 
 /** Requires the Technology Package (code TC). */
-export const needsTechnology: Compatibility = { isCompatible: false, availableWithTrims: [], requiredItems: [{ itemCode: 'TC', itemType: 'PACKAGE' }] };
+export const needsTechnology: ItemCompatibility = { ...FREELY_COMPATIBLE, isCompatible: false, requiredItems: [{ itemCode: 'TC', itemType: 'PACKAGE' }] };
 
 /** The Double Cab SR configuration with defaults chosen (FE and QD in, nothing else). */
 export function truckConfig(): ResolvedConfiguration {
@@ -151,7 +152,7 @@ export function truckConfig(): ResolvedConfiguration {
     exteriorColors: [
       exterior('040', 'Ice Cap', 0),
       exterior('3U5', 'Supersonic Red', 500),
-      exterior('4Y8', 'Solar Octane', 500, { isCompatible: false, availableWithTrims: ['7141'], requiredItems: [] }),
+      exterior('4Y8', 'Solar Octane', 500, { ...FREELY_COMPATIBLE, isCompatible: false, availableWithTrims: ['7141'], excludedByGrade: true }),
     ],
     interiorColors: [interior('FB20', 'Black Fabric', 0), interior('LB20', 'Boulder Leather', 0)],
     grade: { gradeName: 'SR', asShownPrice: price(32900), baseMsrp: price(31500), hasSeatingOptions: false, image: { alias: '', disclaimer: '', isHero: false, url: '' }, exteriorColorIds: [], interiorColorIds: [], mileage },

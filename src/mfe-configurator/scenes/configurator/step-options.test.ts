@@ -49,14 +49,14 @@ describe('step options', () => {
     const config = truckConfig();
     const offRoad = { ...TRIMS.doubleCab, code: '7141', gradeName: 'TRD Off-Road' };
     const choices = colorChoices(config, buildFromConfiguration(config), 'exterior', [TRIMS.doubleCab, offRoad]);
-    expect(choices.find((c) => c.code === '4Y8')!.requirement).toEqual({ kind: 'trims', trims: ['TRD Off-Road'] });
+    expect(choices.find((c) => c.code === '4Y8')!.requirement).toEqual({ kind: 'reasons', grades: ['TRD Off-Road'], excludedBy: [], requires: [] });
   });
 
   it('marks the chosen colour and says which trims have an incompatible one', () => {
     const config = truckConfig();
     const choices = colorChoices(config, buildFromConfiguration(config, { exteriorColorCode: '3U5' }), 'exterior', [TRIMS.doubleCab]);
     expect(choices.filter((c) => c.selected).map((c) => c.code)).toEqual(['3U5']);
-    expect(choices.find((c) => c.code === '4Y8')!.requirement).toEqual({ kind: 'trims', trims: ['7141'] });
+    expect(choices.find((c) => c.code === '4Y8')!.requirement).toEqual({ kind: 'reasons', grades: ['7141'], excludedBy: [], requires: [] });
   });
 
   it('splits packages from options and never offers the default FE and QD', () => {
@@ -64,7 +64,7 @@ describe('step options', () => {
     const build = buildFromConfiguration(config);
     expect(packageChoices(config, build, 'PACKAGE').map((c) => c.code)).toEqual(['TC', 'PR']);
     expect(packageChoices(config, build, 'OPTION').map((c) => c.code)).toEqual(['MR']);
-    expect(packageChoices(config, build, 'PACKAGE')[1].requirement).toEqual({ kind: 'requires', items: ['Technology Package'] });
+    expect(packageChoices(config, build, 'PACKAGE')[1].requirement).toEqual({ kind: 'reasons', grades: [], excludedBy: [], requires: ['Technology Package'] });
   });
 
   it('groups accessories by subsection after a Popular group, each accessory once, prices rounded up', () => {

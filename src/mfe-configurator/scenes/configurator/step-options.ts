@@ -8,6 +8,7 @@ import type {
   BuildConfiguration,
   BuildStepName,
   Compatibility,
+  ItemCompatibility,
   FullConfiguration,
   ItemType,
   Trim,
@@ -16,10 +17,16 @@ import { applicableSteps } from '../../../domain/build';
 import { DEFAULT_PACKAGE_CODES, parseAccessoryPrice, parsePrice } from '../../../domain/pricing';
 import { aLaCarteOf, itemTitle, trimAttributeCode, trimAttributeLabel, trimTitle } from '../../components/item-lookup';
 
-/** Why an option cannot be picked as things stand. */
+/**
+ * Why an option cannot be picked (or a chosen one simply removed) as things stand: the rules
+ * engine's reasons for this build, named by their titles (never catalog prose).
+ */
 export type Requirement =
-  | { kind: 'requires'; items: string[] }
-  | { kind: 'trims'; trims: string[] }
+  /** Not pickable: the grades that offer it (when the grade rules it out), the picks it cannot go with, what it needs besides. */
+  | { kind: 'reasons'; grades: string[]; excludedBy: string[]; requires: string[] }
+  /** Chosen, and removing it needs changes: the picks that need it. */
+  | { kind: 'requiredBy'; items: string[] }
+  /** Needs changes the rules did not name (never expected from the engine; shown rather than nothing). */
   | { kind: 'changes' };
 
 export interface Choice {
@@ -53,19 +60,31 @@ export function stepsOf(config: FullConfiguration): BuildStepName[] {
   });
 }
 
-function requirementOf(config: FullConfiguration, compatibility: Compatibility | undefined, gradeTrims: readonly Trim[]): Requirement | null {
-  if (!compatibility || compatibility.isCompatible) return null;
-  if (compatibility.requiredItems.length > 0) {
-    return { kind: 'requires', items: compatibility.requiredItems.map((item) => itemTitle(config, item, gradeTrims)) };
+/** The name shoppers know a trim by: its grade's name when the trims are known, else its title. */
+function gradeNameOf(config: FullConfiguration, code: string, gradeTrims: readonly Trim[]): string {
+  return (gradeTrims.find((t) => t.code === code) as (Trim & { gradeName?: string }) | undefined)?.gradeName ?? trimTitle(config, code, gradeTrims);
+}
+
+function requirementOf(config: FullConfiguration, compatibility: Compatibility | ItemCompatibility | undefined, gradeTrims: readonly Trim[], chosen = false): Requirement | null {
+  if (!compatibility) return null;
+  const titles = (items: Compatibility['requiredItems']) => items.map((item) => itemTitle(config, item, gradeTrims));
+  const gradesOf = (trims: string[]) => [...new Set(trims.map((code) => gradeNameOf(config, code, gradeTrims)))];
+  if (!('isRemovable' in compatibility)) {
+    // A trim option (seating) carries no explanation: what it needs, else where it is offered.
+    if (chosen || compatibility.isCompatible) return null;
+    const requires = titles(compatibility.requiredItems);
+    const grades = requires.length ? [] : gradesOf(compatibility.availableWithTrims);
+    return requires.length + grades.length > 0 ? { kind: 'reasons', grades, excludedBy: [], requires } : { kind: 'changes' };
   }
-  if (compatibility.availableWithTrims.length > 0) {
-    // Name the grades that have it when the trims are known; a grade is what shoppers pick.
-    const names = compatibility.availableWithTrims.map(
-      (code) => (gradeTrims.find((t) => t.code === code) as (Trim & { gradeName?: string }) | undefined)?.gradeName ?? trimTitle(config, code, gradeTrims),
-    );
-    return { kind: 'trims', trims: [...new Set(names)] };
-  }
-  return { kind: 'changes' };
+  if (chosen) return compatibility.isRemovable ? null : { kind: 'requiredBy', items: titles(compatibility.requiredBy) };
+  if (compatibility.isCompatible) return null;
+  const reasons = {
+    kind: 'reasons' as const,
+    grades: compatibility.excludedByGrade ? gradesOf(compatibility.availableWithTrims) : [],
+    excludedBy: titles(compatibility.excludedBy),
+    requires: titles(compatibility.requiredItems),
+  };
+  return reasons.grades.length + reasons.excludedBy.length + reasons.requires.length > 0 ? reasons : { kind: 'changes' };
 }
 
 /**
@@ -135,7 +154,7 @@ export function packageChoices(config: FullConfiguration, build: BuildConfigurat
       price: parsePrice(p.msrp.value),
       priceIsDifference: false,
       selected: chosen.has(p.code),
-      requirement: chosen.has(p.code) ? null : requirementOf(config, p.compatibility, gradeTrims),
+      requirement: requirementOf(config, p.compatibility, gradeTrims, chosen.has(p.code)),
     }));
 }
 
@@ -158,7 +177,7 @@ export function accessoryGroups(config: FullConfiguration, build: BuildConfigura
     price: parseAccessoryPrice(a.msrp.value),
     priceIsDifference: false,
     selected: chosen.has(a.code),
-    requirement: chosen.has(a.code) ? null : requirementOf(config, a.compatibility, gradeTrims),
+    requirement: requirementOf(config, a.compatibility, gradeTrims, chosen.has(a.code)),
   });
   const groups = new Map<string, Choice[]>();
   for (const accessory of config.accessories) {

@@ -2,9 +2,9 @@
  * Test data for the model, trim and simulator scenes: a small series list in the shape GetSeries
  * answers (the visualizer shape adds key features). Not used by product code.
  */
-import type { Compatibility, Grade, ImageVariant, KeyFeature, Mileage, Series, SeriesYearData, Trim, TrimOption } from '../../../domain/entities';
+import { type Compatibility, FREELY_COMPATIBLE, type Grade, type ImageVariant, type KeyFeature, type Mileage, type Series, type SeriesYearData, type Trim, type TrimOption } from '../../../domain/entities';
 
-const compatible: Compatibility = { isCompatible: true, availableWithTrims: [], requiredItems: [] };
+const compatible: Compatibility = FREELY_COMPATIBLE;
 const price = (value: number) => ({ value, disclaimer: 'MSRP excludes the fee.' });
 const option = (code: string, value: string): TrimOption => ({ code, value, description: value, disclaimer: '', icon: '', compatibility: compatible });
 const gas = (city: number, highway: number, combined: number): Mileage => ({ category: 'Gas', city, highway, combined, isAvailable: true, mpge: null, range: null });

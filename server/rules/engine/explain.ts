@@ -1,0 +1,69 @@
+import type { DomainsResult, Restriction } from './mdd-queries';
+
+/** A current choice: variable `v` takes `value`. */
+export interface Assignment {
+  v: number;
+  value: number;
+}
+
+/**
+ * Why a value is out, as the shopper can act on it: for each target value, a minimal correction
+ * set of the current picks, i.e. a set of picks whose removal makes the target available again
+ * while no proper subset of it does (so "Not available with A and B" is true: dropping both
+ * frees it, dropping either alone does not).
+ *
+ * `background` is what holds whatever the shopper does (undefined: free); a dropped pick falls
+ * back to its variable's background. `picks` are in the order they are tried to be KEPT: the
+ * first ones are the least likely to be named (put the grade first to explain by a package only
+ * when the grade alone does not rule the value out, and so on).
+ *
+ * Grow algorithm (the dual of deletion-based core extraction): start with no pick kept; try to
+ * keep each pick in turn and keep it when the target stays available. A pick that could not be
+ * kept next to a smaller kept set cannot be kept next to the final, larger one (fewer choices
+ * never rule out more), so the dropped set is minimal. Targets are batched: those that kept the
+ * same picks so far share one valid-domains query per step, so a whole configuration's unavailable
+ * items cost about (picks x distinct explanations) queries, not (picks x items).
+ *
+ * Returns, per target, the indices (into `picks`) of its correction set, or null when the target
+ * is out even with every pick dropped (the background alone rules it out). A target that is
+ * available with every pick kept gets an empty set. Picks on the target's own variable are never
+ * named: valid domains judge a value with its own variable's choice lifted.
+ */
+export function correctionSets(
+  domains: (r: Restriction) => DomainsResult,
+  domainSizes: readonly number[],
+  background: Restriction,
+  picks: readonly Assignment[],
+  targets: readonly Assignment[],
+): (number[] | null)[] {
+  const out: (number[] | null)[] = targets.map(() => null);
+  const restrictionOf = (kept: readonly number[]): Restriction => {
+    const r = [...background];
+    for (const i of kept) {
+      const { v, value } = picks[i];
+      r[v] = Array.from({ length: domainSizes[v] }, (_, j) => j === value);
+    }
+    return r;
+  };
+  const open = (d: DomainsResult, members: readonly number[]) => members.filter((t) => d.supported[targets[t].v]?.[targets[t].value] === true);
+  const start = open(domains(restrictionOf([])), targets.map((_, t) => t));
+  let groups: { kept: number[]; members: number[] }[] = start.length ? [{ kept: [], members: start }] : [];
+  picks.forEach((_, i) => {
+    const next: typeof groups = [];
+    for (const g of groups) {
+      const kept = [...g.kept, i];
+      const keepers = open(domains(restrictionOf(kept)), g.members);
+      const keeping = new Set(keepers);
+      const droppers = g.members.filter((t) => !keeping.has(t));
+      if (keepers.length) next.push({ kept, members: keepers });
+      if (droppers.length) next.push({ kept: g.kept, members: droppers });
+    }
+    groups = next;
+  });
+  for (const g of groups) {
+    const kept = new Set(g.kept);
+    const dropped = picks.map((_, i) => i).filter((i) => !kept.has(i));
+    for (const t of g.members) out[t] = dropped.filter((i) => picks[i].v !== targets[t].v);
+  }
+  return out;
+}
