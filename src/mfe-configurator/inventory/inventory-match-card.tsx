@@ -17,7 +17,7 @@ export function InventoryMatchCard({ match, onBuild, onCheck }: { match: Invento
     <article className="vc-inventory__card" aria-label={`${name} · ${intl.formatMessage(m.vin, { vin: vehicle.vin })}`}>
       <img src={vehicle.imageUrl} alt={intl.formatMessage(m.image, { vehicle: name, color: vehicle.exteriorColorTitle })} width={192} height={108} loading="lazy" />
       <div className="vc-inventory__facts">
-        <h5>{name}</h5>
+        <h4>{name}</h4>
         <p>{vehicle.trimTitle} · {vehicle.exteriorColorTitle} · {vehicle.interiorColorTitle}</p>
         <p className="vc-inventory__status">{vehicle.status === 'IN_TRANSIT' && date ? intl.formatMessage(m.inTransit, { date }) : intl.formatMessage(m.inStock)}</p>
         <p>{intl.formatMessage(m.dealer, { dealer: dealer.name, city: dealer.city, state: dealer.state, distance: intl.formatNumber(dealer.distance) })}</p>

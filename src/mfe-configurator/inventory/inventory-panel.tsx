@@ -45,7 +45,7 @@ export default function InventoryPanel({ id, build, view, bus, onRetry, onClose 
   const list = (matches: readonly InventoryMatch[], label: string) =>
     matches.length === 0 ? null : (
       <section className="vc-inventory__list" aria-label={label}>
-        <h4>{label}</h4>
+        <h3>{label}</h3>
         <ul>
           {matches.map((match) => (
             <li key={match.vehicle.vin}>
@@ -93,7 +93,7 @@ export default function InventoryPanel({ id, build, view, bus, onRetry, onClose 
   return (
     <section id={id} className="vc-inventory__panel" role="region" aria-labelledby={headingId}>
       <div className="vc-inventory__head">
-        <h3 id={headingId}>{intl.formatMessage(m.title, { zip: zip || '—' })}</h3>
+        <h2 id={headingId}>{intl.formatMessage(m.title, { zip: zip || '—' })}</h2>
         <button type="button" className="vc-inventory__close" onClick={onClose}>
           {intl.formatMessage(m.close)}
         </button>
