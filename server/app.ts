@@ -29,8 +29,8 @@ export interface AppOptions extends StaticSiteOptions {
   /** Share and lead limits (ADR 0141); default on in development and production, off in tests. */
   rateLimits?: RateLimitPolicy | false;
   /**
-   * In-stock matches (ADR 0180): the stock's size, or false for none. Default: on in development
-   * and production (50,000 vehicles, loaded after listen), off in tests unless asked for.
+   * In-stock matches (ADR 0180): the stock's size, or false for none (the default). server/index.ts
+   * asks for it (50,000 vehicles, INVENTORY_VEHICLES overrides, 0 turns it off), loaded after listen.
    */
   inventory?: { size?: number } | false;
   /** Trust X-Forwarded-For from these proxy addresses/CIDRs (or `true`: any); default TRUST_PROXY. */
@@ -65,7 +65,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerStaticSite(app, options);
   // One store for shares, leads and the inventory's stock (a PGlite folder takes one opener).
   const stores = appStoreProvider(options.store, options.mode);
-  const inventory = options.inventory ?? (options.mode === 'development' || options.mode === 'production' ? {} : false);
+  // Off unless asked for: server/index.ts (npm start) asks; a test app never opens the store for it.
+  const inventory = options.inventory ?? false;
   const services = await registerServices(app, {
     inventory: inventory && { size: inventory.size, catalog: () => loadCatalog(options.catalogDir), store: stores.get },
   });

@@ -11,7 +11,7 @@ import { useNextStepsEnv } from '../overlays/next-steps/next-steps-slot';
 import { QuoteModal } from '../overlays/next-steps/quote-modal';
 import { InventoryMatchCard } from './inventory-match-card';
 import { inventoryMessages as m } from './inventory-messages';
-import { vehicleQueryOf, vehicleRequestOf } from './inventory-query';
+import { vehicleQueryOf, vehicleRequestOf } from './vehicle-actions';
 import { askForZip } from './use-shopper-zip';
 import type { InventoryView } from './use-inventory-matches';
 
