@@ -2,7 +2,10 @@ import { useIntl } from 'react-intl';
 import { formatPrice } from '../../domain/format';
 import type { InventoryMatch } from '../../platform/graphql/inventory-documents';
 import { useVehicleName } from '../../platform/i18n/use-vehicle-name';
-import { inventoryMessages as m } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
+import { panelMessages } from './panel-messages';
+
+const m = { ...inventoryMessages, ...panelMessages };
 
 /** One vehicle of the panel: picture, name, status, dealer and distance, price, differences, actions. */
 export function InventoryMatchCard({ match, onBuild, onCheck }: { match: InventoryMatch; onBuild(): void; onCheck(): void }) {

@@ -10,7 +10,10 @@ import type { BuildActorRef } from '../machine/build.machine';
 import { useNextStepsEnv } from '../overlays/next-steps/next-steps-slot';
 import { QuoteModal } from '../overlays/next-steps/quote-modal';
 import { InventoryMatchCard } from './inventory-match-card';
-import { inventoryMessages as m } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
+import { panelMessages } from './panel-messages';
+
+const m = { ...inventoryMessages, ...panelMessages };
 import { vehicleQueryOf, vehicleRequestOf } from './vehicle-actions';
 import { askForZip } from './use-shopper-zip';
 import type { InventoryView } from './use-inventory-matches';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { Brand, BuildConfiguration, Language } from '../../domain/entities';
 import { outTheDoorEstimate, type OtdEstimate } from '../../domain/out-the-door';
-import { describeOtd, formatCents } from '../../domain/out-the-door-text';
+import { describeOtd } from '../../domain/out-the-door-text';
 import { stateName } from '../../domain/us-states';
 import { usePageId } from '../../platform/page-id';
 import { otdMessages as m, otdMessagesById } from './otd-messages';
@@ -33,12 +33,15 @@ export interface OutTheDoorRegionProps {
   zip: string | undefined;
   /** Opens the ZIP modal; without it the region shows nothing until a ZIP is known. */
   onAskZip?(): void;
+  /** Told each new estimate (the payment estimator starts from its total). */
+  onEstimate?(estimate: OtdEstimate | null): void;
 }
 
-export function OutTheDoorRegion({ build, brand, lang, zip, onAskZip }: OutTheDoorRegionProps) {
+export default function OutTheDoorRegion({ build, brand, lang, zip, onAskZip, onEstimate }: OutTheDoorRegionProps) {
   const intl = useIntl();
   const id = usePageId();
   const { estimate, failed } = useOutTheDoor(build, brand, zip);
+  useEffect(() => onEstimate?.(estimate), [estimate, onEstimate]);
   const headingId = `${id}-otd`;
   if (!zip) {
     if (!onAskZip) return null;
@@ -105,6 +108,3 @@ export function OutTheDoorRegion({ build, brand, lang, zip, onAskZip }: OutTheDo
     </section>
   );
 }
-
-/** The estimate's total in dollars and cents, for the payment estimator's amount financed. */
-export const otdTotalText = (estimate: OtdEstimate): string => formatCents(estimate.totalCents);

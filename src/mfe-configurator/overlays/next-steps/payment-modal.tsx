@@ -21,7 +21,8 @@ import { BuildBrief } from './build-brief';
 import { FormField } from './form-field';
 import { nextStepsMessages as m } from './next-steps-messages';
 import type { NextStepsEnv } from './next-steps-env';
-import { OutTheDoorRegion, useOutTheDoor } from '../../out-the-door/out-the-door-region';
+import type { OtdEstimate } from '../../../domain/out-the-door';
+import { LazyOutTheDoorRegion } from '../../out-the-door/lazy-out-the-door';
 import { useEnvZip } from '../../out-the-door/use-env-zip';
 
 export interface PaymentModalProps {
@@ -61,10 +62,10 @@ export function PaymentModal({ open, onClose, build, regionCode, env }: PaymentM
 /** The estimator over the out-the-door total of the shopper's ZIP once it is known (the build's total MSRP until then). */
 function OutTheDoorEstimator({ build, regionCode, env }: Pick<PaymentModalProps, 'build' | 'regionCode'> & { env: NextStepsEnv }) {
   const zip = useEnvZip(env);
-  const { estimate } = useOutTheDoor(build, env.brand, zip);
+  const [estimate, setEstimate] = useState<OtdEstimate | null>(null);
   return (
     <>
-      <OutTheDoorRegion build={build} brand={env.brand} lang={env.lang} zip={zip} />
+      <LazyOutTheDoorRegion build={build} brand={env.brand} lang={env.lang} zip={zip} onEstimate={setEstimate} />
       {/* Keyed by the total: a new estimate (another ZIP) starts the form again from it. */}
       <PaymentEstimator key={estimate?.totalCents ?? 'msrp'} build={build} regionCode={regionCode} price={estimate ? estimate.totalCents / 100 : undefined} />
     </>

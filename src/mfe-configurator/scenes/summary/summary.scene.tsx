@@ -5,7 +5,7 @@ import { useBuild, useConfigurator } from '../../machine/use-configurator';
 import { NextStepsSlot, useNextStepsEnv } from '../../overlays/next-steps/next-steps-slot';
 import { InventoryIndicator } from '../../inventory/inventory-indicator';
 import { askForZip } from '../../inventory/use-shopper-zip';
-import { OutTheDoorRegion } from '../../out-the-door/out-the-door-region';
+import { LazyOutTheDoorRegion } from '../../out-the-door/lazy-out-the-door';
 import { useEnvZip } from '../../out-the-door/use-env-zip';
 import { ConfiguratorNotices } from '../configurator/configurator-notices';
 import { useDisclaimers } from './disclaimers';
@@ -37,7 +37,7 @@ export default function SummaryScene() {
         <>
           <NextStepsSlot build={build} />
           <InventoryIndicator build={build} />
-          <OutTheDoorRegion build={build} brand={brand} lang={language} zip={zip} onAskZip={() => askForZip(bus)} />
+          <LazyOutTheDoorRegion build={build} brand={brand} lang={language} zip={zip} onAskZip={() => askForZip(bus)} />
         </>
       }
       onBackToBuild={() => send({ type: 'user.backToBuild' })}
