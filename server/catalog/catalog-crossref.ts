@@ -1,5 +1,6 @@
 import type { CatalogFile } from './catalog.schema';
 import { checkRules } from './catalog-rule-checks';
+import { checkShopperFacing } from './catalog-shopper-checks';
 
 /** One problem in a catalog file: the field path (as zod reports it) and what is wrong there. */
 export interface CatalogIssue {
@@ -119,5 +120,6 @@ export function crossCheckCatalogFile(file: CatalogFile): CatalogIssue[] {
   file.accessories.forEach((a, i) => refs(a.includedAccessoryIds, accs, ['accessories', i, 'includedAccessoryIds'], 'accessory id'));
 
   checkRules(file, add);
+  checkShopperFacing(file, add);
   return issues;
 }

@@ -2,7 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCompression } from './compression';
 import { DEFAULT_API_KEY } from './auth';
 import { registerSecurity } from './security';
 import { cacheControlFor, demoPageFor, registerStaticSite, type StaticSiteOptions } from './static-site';
@@ -314,5 +316,33 @@ describe('helpers', () => {
     expect(cacheControlFor('root-config.js.map')).toBe('no-cache');
     expect(cacheControlFor('123.0a1b2c3d.js')).toContain('immutable');
     expect(cacheControlFor('mfe-zip-modal.0a1b2c3d.css')).toContain('immutable');
+  });
+});
+
+describe('request log', () => {
+  it('logs each bundle and page request once, with the status sent and no error (one reply per request)', async () => {
+    const entries: Array<{ level: number; msg: string; res?: { statusCode: number }; req?: { url: string } }> = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => void (entries.push(JSON.parse(String(chunk))), done()) });
+    // As the app registers it: compression first, then security headers, then the site.
+    const logged = Fastify({ logger: { level: 'info', stream } });
+    await registerCompression(logged);
+    await registerSecurity(logged);
+    await registerStaticSite(logged, { bundleDir, demoDir });
+    const sent: number[] = [];
+    for (const [url, encoding] of [
+      ['/configurator/root-config.js', ''],
+      ['/configurator/framework.5e6f7a8b.js', 'br, gzip'],
+      ['/configurator/platform.2c2c2c2c.js', 'br, gzip'],
+      ['/configurator/mfe-configurator.1a2b3c4d.css', 'gzip'],
+      ['/configurator/missing.0000abcd.js', ''],
+      ['/configurator/framework.5e6f7a8b.js.br', ''],
+      ['/configurator/', 'gzip'],
+    ]) {
+      sent.push((await logged.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } })).statusCode);
+    }
+    await logged.close();
+    expect(sent).toEqual([200, 200, 200, 200, 404, 404, 200]);
+    expect(entries.filter((e) => e.level >= 40).map((e) => e.msg)).toEqual([]);
+    expect(entries.filter((e) => e.msg === 'request completed').map((e) => e.res!.statusCode)).toEqual(sent);
   });
 });

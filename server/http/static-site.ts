@@ -228,34 +228,39 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const pathOf = (request: FastifyRequest): string => request.url.split('?')[0];
 
   /**
-   * A file of a bundle folder (its precompressed copy when the browser takes one), a 404 for what
-   * is never served, or undefined when the folder has no such file.
+   * Sends a file of a bundle folder (its precompressed copy when the browser takes one), or a 404
+   * for what is never served; false (nothing sent) when the folder has no such file. A boolean,
+   * not the reply: a FastifyReply is a thenable, so an async function returning it resolves to
+   * what the reply settles with (undefined), and the caller would send a second answer.
    */
   async function sendBundleFile(
     request: FastifyRequest,
     reply: FastifyReply,
     read: ((name: string) => Promise<CachedFile | undefined>) | undefined,
-  ): Promise<FastifyReply | undefined> {
+  ): Promise<boolean> {
     const rest = (request.params as { '*': string })['*'];
-    if (hideSourceMaps && rest.endsWith('.map')) return sendNotFound(request, reply);
     // The compressed copies are representations of their file, never files of their own.
-    if (/\.(?:br|gz)$/.test(rest)) return sendNotFound(request, reply);
-    if (!read || !rest) return undefined;
+    if ((hideSourceMaps && rest.endsWith('.map')) || /\.(?:br|gz)$/.test(rest)) {
+      sendNotFound(request, reply);
+      return true;
+    }
+    if (!read || !rest) return false;
     const file = await read(rest);
-    if (!file) return undefined;
+    if (!file) return false;
     const copy = await precompressedCopy(request, read, rest);
-    return copy ? sendFile(request, reply, rest, copy.file, cacheControlFor(rest), copy.encoding) : sendFile(request, reply, rest, file, cacheControlFor(rest));
+    if (copy) sendFile(request, reply, rest, copy.file, cacheControlFor(rest), copy.encoding);
+    else sendFile(request, reply, rest, file, cacheControlFor(rest));
+    return true;
   }
 
   app.get(`${BUNDLE_PATH}*`, async (request, reply) => {
-    const sent = await sendBundleFile(request, reply, readBundle);
-    if (sent) return sent;
+    if (await sendBundleFile(request, reply, readBundle)) return reply;
     // A missing chunk must be a 404, never the HTML page (the browser would run it as JS).
     if (/\.(?:js|css|map)$/.test(pathOf(request))) return sendNotFound(request, reply);
     return sendPage(request, reply, pathOf(request));
   });
 
-  app.get(`${SHARED_REACT_BUNDLE_PATH}*`, async (request, reply) => (await sendBundleFile(request, reply, readSharedReact)) ?? sendNotFound(request, reply));
+  app.get(`${SHARED_REACT_BUNDLE_PATH}*`, async (request, reply) => ((await sendBundleFile(request, reply, readSharedReact)) ? reply : sendNotFound(request, reply)));
 
   for (const page of DEMO_PAGES) {
     if (page.url === BUNDLE_PATH) continue;

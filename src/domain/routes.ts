@@ -50,7 +50,8 @@ export interface ParsedRoute {
 
 const splitPath = (pathname: string): string[] => (pathname ?? '').split(/[?#]/)[0].split('/').filter(Boolean);
 
-const isBuildStep = (s: string): s is BuildStepName => (BUILD_STEPS as readonly string[]).includes(s);
+/** Whether a string names one of the spec's build steps. */
+export const isBuildStep = (s: string): s is BuildStepName => (BUILD_STEPS as readonly string[]).includes(s);
 
 /**
  * Splits a pathname into the base (language prefix, configurator segment, environment segment)

@@ -151,7 +151,9 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
   // Trim texts are composed from parts, so their Spanish is composed from the parts' Spanish.
   const composedEs = new Map<string, string>();
   const es = (text: string | undefined): string | undefined => (text === undefined ? undefined : ES[text] ?? text);
-  for (const g of spec.grades) {
+  // Grades as shoppers compare them: from the lowest starting price up (catalog-shopper-checks.ts).
+  const byPrice = [...spec.grades].sort((a, b) => Math.min(...a.trims.map((t) => t.msrp)) - Math.min(...b.trims.map((t) => t.msrp)));
+  for (const g of byPrice) {
     const gradePackages = { FE: 0, QD: 0, ...(g.packages ?? {}) };
     const accessories = spec.accessories.filter((a) => !(g.withoutAccessories ?? []).includes(a.code));
     g.trims.forEach((t, i) => {
@@ -194,7 +196,9 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
       });
     });
   }
-  const best = [...trims].sort((a, b) => combined(b.mileage) - combined(a.mileage))[0]!;
+  // The series' card states one trim: the starting price, its fuel type and its fuel economy all
+  // come from the cheapest trim (the NX card once paired the NX 250's price with the 450h+'s MPGe).
+  const starting = [...trims].sort((a, b) => a.msrp - b.msrp)[0]!;
   const file: CatalogFileInput = {
     formatVersion: 1,
     sampleContent: true,
@@ -209,10 +213,10 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
     currentVersion: '1',
     date: spec.date,
     categories: spec.categories.map(([id, value]) => ({ id, value })),
-    startingMsrp: Math.min(...trims.map((t) => t.msrp)),
+    startingMsrp: starting.msrp,
     dph: spec.dph,
     seating: spec.seating,
-    mileage: best.mileage,
+    mileage: starting.mileage,
     // A smooth turn: 24 exterior angles 15 degrees apart, starting at the side view (the hero picture).
     imagery: spec.imagery ?? { exteriorAngles: evenTurn(24, 90), interiorAngles: [1, 2], background: 'studio' },
     keyFeatures: spec.keyFeatures.map(([id, title, category]) => ({ id, title, category })),
@@ -225,7 +229,7 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
       seatings: spec.seatings.map(toOption),
       cabBeds: spec.cabBeds ?? [],
     },
-    grades: spec.grades.map((g) => ({ id: g.id, gradeName: g.name, description: g.description, hasSeatingOptions: g.hasSeatingOptions ?? false })),
+    grades: byPrice.map((g) => ({ id: g.id, gradeName: g.name, description: g.description, hasSeatingOptions: g.hasSeatingOptions ?? false })),
     trims,
     exteriorColors: spec.exteriorColors.map(([code, title, hexCode, family, msrp]) => ({
       id: `ext-${code}`, code, title, hexCode, colorFamilies: [{ name: family, hexCode: FAMILY_HEX[family] ?? hexCode }], isExtraCostColor: msrp > 0, msrp,
@@ -267,8 +271,4 @@ function spanishOf(file: CatalogFileInput, composed: ReadonlyMap<string, string>
     if (es !== undefined) entries[text] = es;
   }
   return Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-function combined(m: CatalogFileInput['mileage']): number {
-  return m.mpge ?? m.combined ?? 0;
 }

@@ -8,6 +8,7 @@ import { LinkNotice } from './link-notice';
 import { loadScene } from './scene-chunks';
 import { SceneSkeleton, SKELETON_SCENES, type SkeletonScene } from './scene-skeleton';
 import { useStepsGate } from './use-steps-gate';
+import { useRememberLastBuild } from './use-remember-last-build';
 import { useUrlSync } from './use-url-sync';
 
 /**
@@ -49,6 +50,7 @@ export function SceneRouter() {
   useUrlSync({ language, environment: page.environment });
   // After the URL sync: the canonical link and language switcher read the address it wrote.
   usePageBehaviour({ bus, ...(analytics ? { analytics } : {}) });
+  useRememberLastBuild();
 
   // The chunk downloads while the region gate checks; the gate still decides whether it renders.
   const Scene = useSceneComponent(scene);

@@ -28,6 +28,8 @@ export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = 
         {choices.map((choice) => {
           const hint = requirementText(intl, choice.requirement);
           const hintId = `${id}-${choice.code}-hint`;
+          const noteId = `${id}-${choice.code}-note`;
+          const describedBy = [hint ? hintId : '', choice.dealerInstalled ? noteId : ''].filter(Boolean).join(' ');
           return (
             <li key={choice.code} className={`cfg-choice${choice.selected ? ' cfg-choice--selected' : ''}${hint && !choice.selected ? ' cfg-choice--incompatible' : ''}`}>
               <label className="cfg-choice__label">
@@ -35,7 +37,7 @@ export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = 
                   type="checkbox"
                   checked={choice.selected}
                   aria-label={choiceName(intl, choice)}
-                  aria-describedby={hint ? hintId : undefined}
+                  aria-describedby={describedBy || undefined}
                   onChange={() => onToggle(choice)}
                 />
                 <span className="cfg-choice__title" aria-hidden="true">
@@ -45,6 +47,11 @@ export function ChoiceCheckboxes({ legend, choices, onToggle, onDetails, busy = 
                   {choicePrice(intl, choice)}
                 </span>
               </label>
+              {choice.dealerInstalled ? (
+                <span id={noteId} className="cfg-choice__note">
+                  {intl.formatMessage(uiMessages.dealerInstalledNote)}
+                </span>
+              ) : null}
               {hint ? (
                 <span id={hintId} className="cfg-choice__hint">
                   {hint}

@@ -34,4 +34,18 @@ describe('choices controlled by the build', () => {
     expect(screen.getByRole('checkbox', { name: /^Premium Package/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Floor mats/ })).toBeChecked();
   });
+
+  it('describes each checkbox with the engine reasons and where a dealer-installed price goes', () => {
+    const moonroof: Choice = { ...choice('MR', 'Power Moonroof', false), itemType: 'PACKAGE', requirement: { kind: 'reasons', grades: [], excludedBy: ['Crossbar Roof Rack'], requires: [] } };
+    const tech: Choice = { ...choice('TC', 'Technology Package', true), itemType: 'PACKAGE', requirement: { kind: 'requiredBy', items: ['Premium Package'] } };
+    const cover: Choice = { ...choice('TONHD', 'Hard Tri-Fold Tonneau Cover', false), itemType: 'ACCESSORY', price: 1095, dealerInstalled: true };
+    const kit: Choice = { ...choice('LK', 'TRD Lift Kit', false), itemType: 'PACKAGE', requirement: { kind: 'reasons', grades: ['TRD Sport', 'TRD Off-Road'], excludedBy: ['Power Moonroof'], requires: ['Technology Package'] } };
+    renderWithProviders(<ChoiceCheckboxes legend="Packages" choices={[moonroof, tech, cover, kit]} onToggle={() => undefined} />);
+    expect(screen.getByRole('checkbox', { name: /^Power Moonroof/ })).toHaveAccessibleDescription('Not available with Crossbar Roof Rack');
+    expect(screen.getByRole('checkbox', { name: /^Technology Package/ })).toHaveAccessibleDescription('Required by Premium Package');
+    expect(screen.getByRole('checkbox', { name: /^Hard Tri-Fold/ })).toHaveAccessibleDescription('Dealer-installed: adds to the total with dealer-installed accessories, not to Total MSRP');
+    expect(screen.getByRole('checkbox', { name: /^TRD Lift Kit/ })).toHaveAccessibleDescription(
+      'Available on TRD Sport or TRD Off-Road · Not available with Power Moonroof · Requires Technology Package',
+    );
+  });
 });

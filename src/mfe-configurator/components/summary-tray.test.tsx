@@ -11,4 +11,13 @@ describe('SummaryTray', () => {
     expect(second).not.toBe(first);
     expect(second).toHaveClass('cfg-price-pulse');
   });
+
+  it('states the total with dealer-installed accessories beside Total MSRP only when the build has some', () => {
+    const { rerender } = renderWithProviders(<SummaryTray title="2024 Tacoma SR" totalSRP={31500} totalCost={31500} onReview={() => undefined} />);
+    expect(screen.queryByText('Total with dealer-installed accessories')).toBeNull();
+    rerender(<SummaryTray title="2024 Tacoma SR" totalSRP={31500} totalCost={32595} onReview={() => undefined} />);
+    expect(screen.getByText('Total with dealer-installed accessories')).toBeInTheDocument();
+    expect(screen.getByText('$32,595')).toBeInTheDocument();
+    expect(screen.getByText('$31,500')).toBeInTheDocument();
+  });
 });

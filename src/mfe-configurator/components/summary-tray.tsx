@@ -5,11 +5,17 @@ import { uiMessages } from './ui-messages';
 export interface SummaryTrayProps {
   title: string;
   totalSRP: number;
+  /** Total with dealer-installed accessories: shown beside Total MSRP whenever it differs. */
+  totalCost?: number;
   onReview: () => void;
 }
 
-/** The sticky tray under the build steps: vehicle, running total, and the way to the summary. */
-export function SummaryTray({ title, totalSRP, onReview }: SummaryTrayProps) {
+/**
+ * The sticky tray under the build steps: vehicle, running total, and the way to the summary. With
+ * dealer-installed accessories in the build it states both totals (as the summary does), so the
+ * price of such an accessory visibly lands on the total it moves.
+ */
+export function SummaryTray({ title, totalSRP, totalCost = totalSRP, onReview }: SummaryTrayProps) {
   const intl = useIntl();
   return (
     <section className="cfg-tray" aria-label={intl.formatMessage(uiMessages.trayLabel)}>
@@ -20,6 +26,14 @@ export function SummaryTray({ title, totalSRP, onReview }: SummaryTrayProps) {
           {formatPrice(totalSRP)}
         </strong>
       </p>
+      {totalCost !== totalSRP ? (
+        <p className="cfg-tray__total cfg-tray__total--dealer">
+          <span>{intl.formatMessage(uiMessages.totalCost)}</span>{' '}
+          <strong key={totalCost} className="cfg-price-pulse" data-total="tray-cost">
+            {formatPrice(totalCost)}
+          </strong>
+        </p>
+      ) : null}
       <button type="button" className="cfg-button cfg-button--primary" onClick={onReview}>
         {intl.formatMessage(uiMessages.reviewBuild)}
       </button>

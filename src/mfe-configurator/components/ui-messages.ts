@@ -42,6 +42,11 @@ const uiMessagesDefs = defineMessages({
     defaultMessage: 'Removing it requires changes to your build',
     description: 'Hint under a chosen option whose removal needs other changes',
   },
+  dealerInstalledNote: {
+    id: 'configurator.choice.dealerInstalled',
+    defaultMessage: 'Dealer-installed: adds to the total with dealer-installed accessories, not to Total MSRP',
+    description: 'Note under a dealer-installed accessory: where its price goes',
+  },
   needsChanges: {
     id: 'configurator.choice.needsChanges',
     defaultMessage: 'Requires changes to your build',

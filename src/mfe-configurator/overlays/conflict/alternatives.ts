@@ -25,6 +25,8 @@ export interface Line {
   title: string;
   price: number;
   reason: string;
+  /** A dealer-installed accessory: its price moves the total with dealer-installed accessories, not Total MSRP. */
+  dealerInstalled: boolean;
 }
 
 export interface Alternative {
@@ -34,6 +36,10 @@ export interface Alternative {
   choices: Line[];
   /** totalSRP(after) - totalSRP(before), from domain priceEffect. */
   total: number;
+  /** totalCost(after) - totalCost(before): the total with dealer-installed accessories. */
+  totalWithDealer: number;
+  /** Whether dealer-installed accessories come or go, so both totals must be stated. */
+  movesDealerTotal: boolean;
 }
 
 const COLOR_KINDS = ['exterior', 'interior'];
@@ -72,6 +78,7 @@ export function alternativesOf(
       title: l.title,
       price: leaving ? -l.price : l.price,
       reason: why(l, leaving),
+      dealerInstalled: l.dealerInstalled === true,
     });
     const choices: Line[] = [];
     const afterTrim = resolution.build.trimId;
@@ -83,13 +90,14 @@ export function alternativesOf(
         title: intl.formatMessage(conflictMessages.trimSwitch, { trim }),
         price: effect.baseChange,
         reason: intl.formatMessage(conflictMessages.reasonTrim, { pick: pickTitle }),
+        dealerInstalled: false,
       });
     }
     if (effect.dphChange !== 0) {
-      choices.push({ key: 'dph', code: '', title: intl.formatMessage(conflictMessages.feeChange), price: effect.dphChange, reason: intl.formatMessage(conflictMessages.reasonTrim, { pick: pickTitle }) });
+      choices.push({ key: 'dph', code: '', title: intl.formatMessage(conflictMessages.feeChange), price: effect.dphChange, reason: intl.formatMessage(conflictMessages.reasonTrim, { pick: pickTitle }), dealerInstalled: false });
     }
     for (const { line: l, change } of effect.repriced) {
-      choices.push({ key: `re-${l.kind}-${l.code}`, code: l.code, title: l.title, price: change, reason: intl.formatMessage(conflictMessages.reasonRepriced) });
+      choices.push({ key: `re-${l.kind}-${l.code}`, code: l.code, title: l.title, price: change, reason: intl.formatMessage(conflictMessages.reasonRepriced), dealerInstalled: l.dealerInstalled === true });
     }
     return {
       index,
@@ -97,6 +105,8 @@ export function alternativesOf(
       toRemove: effect.removed.map((l) => line(l, true)),
       choices,
       total: effect.totalSRP,
+      totalWithDealer: effect.totalCost,
+      movesDealerTotal: [...effect.added, ...effect.removed, ...effect.repriced.map((r) => r.line)].some((l) => l.dealerInstalled === true),
     };
   });
 }

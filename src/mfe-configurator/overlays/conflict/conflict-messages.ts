@@ -27,6 +27,16 @@ const conflictMessagesDefs = defineMessages({
     defaultMessage: 'Option {index}: total change {price}',
     description: 'Accessible name of one resolution alternative with its total price effect',
   },
+  alternativeWithDealer: {
+    id: 'configurator.conflict.alternativeWithDealer',
+    defaultMessage: 'Option {index}: Total MSRP change {price}; with dealer-installed accessories {withDealer}',
+    description: 'Accessible name of a resolution that adds or removes dealer-installed accessories: both totals it moves',
+  },
+  dealerChange: {
+    id: 'configurator.conflict.dealerChange',
+    defaultMessage: '{title} ({price}, dealer-installed: not in Total MSRP)',
+    description: 'One change of a resolution that is a dealer-installed accessory: its price moves only the total with dealer-installed accessories',
+  },
   itemsToAdd: {
     id: 'configurator.conflict.itemsToAdd',
     defaultMessage: 'Items to add',

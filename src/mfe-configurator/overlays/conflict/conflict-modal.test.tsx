@@ -14,12 +14,12 @@ const intl = createIntl({ locale: 'en', messages: en });
 
 // Fixture prices: base 32,900; Supersonic Red 500; Technology 1,200; Premium 2,500; Moonroof 900.
 const config = truckConfig();
-const held = (codes: { ext?: string; int?: string; packages?: string[] }) =>
+const held = (codes: { ext?: string; int?: string; packages?: string[]; accessories?: string[] }) =>
   buildFromConfiguration(config, {
     exteriorColorCode: codes.ext ?? '040',
     interiorColorCode: codes.int ?? 'FB20',
     packageCodes: ['FE', 'QD', ...(codes.packages ?? [])],
-    accessoryCodes: [],
+    accessoryCodes: codes.accessories ?? [],
   });
 
 describe('alternativesOf', () => {
@@ -49,6 +49,22 @@ describe('alternativesOf', () => {
       ['Ice Cap', 'replaced by Supersonic Red'],
       ['Boulder Leather', 'replaced by Black Fabric'],
     ]);
+  });
+
+  it('states both totals when a dealer-installed accessory comes or goes, and marks its line', () => {
+    // TONHD (Hard Tri-Fold Tonneau Cover, $1,000) is dealer-installed: it moves only the total with them.
+    const before = held({ accessories: ['TONHD'] });
+    const pick: LatestItemSelected = { itemCode: 'TC', itemType: 'PACKAGE', changeType: 'ADD' };
+    const [alt] = alternativesOf(config, pick, before, [{ step: step(1, []), build: held({ packages: ['TC'] }) }], intl);
+    expect([alt.total, alt.totalWithDealer, alt.movesDealerTotal]).toEqual([1200, 200, true]);
+    expect(alt.toRemove.map((l) => [l.title, l.price, l.dealerInstalled])).toEqual([['Hard Tri-Fold Tonneau Cover', -1000, true]]);
+    const [plain] = alternativesOf(config, pick, held({}), [{ step: step(1, []), build: held({ packages: ['TC'] }) }], intl);
+    expect(plain.movesDealerTotal).toBe(false);
+    renderWithProviders(
+      <ConflictModal open config={config} pick={pick} before={before} resolutions={[{ step: step(1, []), build: held({ packages: ['TC'] }) }]} onResolve={() => undefined} onCancel={() => undefined} />,
+    );
+    expect(screen.getByRole('radio', { name: 'Option 1: Total MSRP change +$1,200; with dealer-installed accessories +$200' })).toBeChecked();
+    expect(screen.getByText('Hard Tri-Fold Tonneau Cover (-$1,000, dealer-installed: not in Total MSRP)')).toBeInTheDocument();
   });
 
   it('names a trim change with its base price difference', () => {

@@ -37,7 +37,7 @@ function LineList({ heading, lines, intl }: { heading: string; lines: Line[]; in
       <ul>
         {lines.map((line) => (
           <li key={line.key}>
-            <span>{intl.formatMessage(conflictMessages.change, { title: line.title, price: signed(line.price) })}</span>{' '}
+            <span>{intl.formatMessage(line.dealerInstalled ? conflictMessages.dealerChange : conflictMessages.change, { title: line.title, price: signed(line.price) })}</span>{' '}
             <span className="cfg-conflict__why">{line.reason}</span>
           </li>
         ))}
@@ -80,7 +80,9 @@ export function ConflictModal({ open, config, gradeTrims = [], pick, before, res
                 checked={selected === alternative.index}
                 onChange={() => setChosen(alternative.index)}
               />
-              {intl.formatMessage(conflictMessages.alternative, { index: position + 1, price: signed(alternative.total) })}
+              {alternative.movesDealerTotal
+                ? intl.formatMessage(conflictMessages.alternativeWithDealer, { index: position + 1, price: signed(alternative.total), withDealer: signed(alternative.totalWithDealer) })
+                : intl.formatMessage(conflictMessages.alternative, { index: position + 1, price: signed(alternative.total) })}
             </label>
             <LineList heading={intl.formatMessage(conflictMessages.itemsToAdd)} lines={alternative.toAdd} intl={intl} />
             <LineList heading={intl.formatMessage(conflictMessages.itemsToRemove)} lines={alternative.toRemove} intl={intl} />

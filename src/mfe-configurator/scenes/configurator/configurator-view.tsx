@@ -95,7 +95,7 @@ export function ConfiguratorView({ model, actions, nextSteps }: ConfiguratorView
           <PriceBreakdown build={build} />
         </div>
       </div>
-      <SummaryTray title={vehicle} totalSRP={totals.totalSRP} onReview={actions.review} />
+      <SummaryTray title={vehicle} totalSRP={totals.totalSRP} totalCost={totals.totalCost} onReview={actions.review} />
       <PriceAnnouncer total={totals.totalSRP} />
       <ConflictModal
         open={model.conflict.open}

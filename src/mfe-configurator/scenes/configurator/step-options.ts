@@ -14,6 +14,7 @@ import type {
   Trim,
 } from '../../../domain/entities';
 import { applicableSteps } from '../../../domain/build';
+import { INSTALL_POINT_DIO } from '../../../domain/entities';
 import { DEFAULT_PACKAGE_CODES, parseAccessoryPrice, parsePrice } from '../../../domain/pricing';
 import { aLaCarteOf, itemTitle, trimAttributeCode, trimAttributeLabel, trimTitle } from '../../components/item-lookup';
 
@@ -40,6 +41,8 @@ export interface Choice {
   selected: boolean;
   requirement: Requirement | null;
   hexCode?: string;
+  /** A dealer-installed accessory: its price lands on the total with dealer-installed accessories, not Total MSRP. */
+  dealerInstalled?: boolean;
 }
 
 export interface AccessoryGroup {
@@ -178,6 +181,7 @@ export function accessoryGroups(config: FullConfiguration, build: BuildConfigura
     priceIsDifference: false,
     selected: chosen.has(a.code),
     requirement: requirementOf(config, a.compatibility, gradeTrims, chosen.has(a.code)),
+    dealerInstalled: a.installPoint?.toUpperCase() === INSTALL_POINT_DIO,
   });
   const groups = new Map<string, Choice[]>();
   for (const accessory of config.accessories) {

@@ -8,6 +8,14 @@ const defs = defineMessages({
   cardTitle: { id: 'configurator.model.cardTitle', defaultMessage: '{vehicle}', description: 'Model card heading: model year and display name' },
   startingMsrp: { id: 'configurator.model.startingMsrp', defaultMessage: 'Starting MSRP {price}', description: 'Model card: lowest base price of the model year' },
   select: { id: 'configurator.model.select', defaultMessage: 'Build {vehicle}', description: 'Model card button that opens trim selection' },
+  continueBuild: {
+    id: 'configurator.model.continueBuild',
+    defaultMessage: 'Continue your {vehicle} build',
+    description: 'Link on the vehicle list that reopens the build the shopper left (browser back, another page), exactly as it was',
+  },
+  continueRegion: { id: 'configurator.model.continueRegion', defaultMessage: 'Your last build', description: 'Accessible name of the box offering to continue the last build' },
+  continueTotal: { id: 'configurator.model.continueTotal', defaultMessage: 'Total MSRP {price}', description: 'The total of the build the shopper left' },
+  forgetBuild: { id: 'configurator.model.forgetBuild', defaultMessage: 'Forget this build', description: 'Button removing the offer to continue the last build' },
   count: {
     id: 'configurator.model.count',
     defaultMessage: '{count, plural, one {# vehicle} other {# vehicles}}',

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders, screen, within } from '../../../../test/test-utils';
 import { modelCards } from './model-cards';
 import { sampleSeries } from './model.fixture';
@@ -12,6 +13,24 @@ const renderView = (language: 'en' | 'es' = 'en', loading = false, cards = model
 };
 
 describe('ModelView', () => {
+  it.each([
+    ['en', 'Continue your 2024 Tacoma TRD Off-Road build', 'Total MSRP $45,120'],
+    ['es', 'Continúa armando tu Tacoma TRD Off-Road 2024', 'Precio total sugerido por el fabricante (MSRP) $45,120'],
+  ] as const)('offers to continue the build the shopper left (%s), and forgets it on request', async (language, name, total) => {
+    const onForget = jest.fn();
+    const offer = { vehicle: { year: 2024, seriesName: 'Tacoma', gradeName: 'TRD Off-Road' }, href: '/configurator/build/step/color/year/2024/series/tacoma/model/7141/?ext=040', totalSRP: 45120 };
+    renderWithProviders(<ModelView cards={modelCards(sampleSeries())} loading={false} onSelect={jest.fn()} continueOffer={offer} onForgetContinue={onForget} />, { language });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', offer.href);
+    expect(screen.getByText(total)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Forget this build' : 'Olvidar esta configuración' }));
+    expect(onForget).toHaveBeenCalled();
+  });
+
+  it('offers nothing when no build was left', () => {
+    renderView();
+    expect(screen.queryByRole('link', { name: /Continue your/ })).toBeNull();
+  });
+
   it('loads the first row of card images eagerly, the first one at high priority (the LCP image), the rest lazily', () => {
     const { container } = renderView();
     const images = Array.from(container.querySelectorAll('img'));

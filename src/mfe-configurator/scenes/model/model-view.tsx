@@ -3,6 +3,7 @@ import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
 import { formatPrice } from '../../../domain/format';
+import type { VehicleNameParts } from '../../../domain/vehicle-name';
 import { SceneSkeleton } from '../../app/scene-skeleton';
 import { CategoryTabs } from './category-tabs';
 import { FuelEconomyText } from './fuel-economy';
@@ -17,8 +18,17 @@ import './model.css';
  */
 export const EAGER_CARD_IMAGES = 4;
 
+/** The build the shopper left, offered to continue (app/last-build.ts). */
+export interface ContinueOffer {
+  vehicle: VehicleNameParts;
+  href: string;
+  totalSRP: number;
+}
+
 export interface ModelViewProps {
   cards: ModelCard[];
+  continueOffer?: ContinueOffer | null;
+  onForgetContinue?: () => void;
   /** The series list is still loading (the skeleton shows). */
   loading: boolean;
   onSelect(card: ModelCard): void;
@@ -28,7 +38,7 @@ export interface ModelViewProps {
  * Model selection (product.md section 2 route '/'): category filter tabs over cards with image, starting MSRP
  * and fuel economy. Which category is shown is view state only; picking a card is the one event.
  */
-export function ModelView({ cards, loading, onSelect }: ModelViewProps) {
+export function ModelView({ cards, loading, onSelect, continueOffer = null, onForgetContinue }: ModelViewProps) {
   const intl = useIntl();
   const vehicleName = useVehicleName();
   const id = usePageId();
@@ -43,6 +53,19 @@ export function ModelView({ cards, loading, onSelect }: ModelViewProps) {
       <h1 id={`${id}-heading`} className="cfg-model__heading">
         {intl.formatMessage(m.heading)}
       </h1>
+      {continueOffer ? (
+        <section className="cfg-model__continue" aria-label={intl.formatMessage(m.continueRegion)}>
+          <a className="cfg-button cfg-button--primary" href={continueOffer.href}>
+            {intl.formatMessage(m.continueBuild, { vehicle: vehicleName(continueOffer.vehicle) })}
+          </a>
+          <span className="cfg-model__continue-total">{intl.formatMessage(m.continueTotal, { price: formatPrice(continueOffer.totalSRP) })}</span>
+          {onForgetContinue ? (
+            <button type="button" className="cfg-link-button" onClick={onForgetContinue}>
+              {intl.formatMessage(m.forgetBuild)}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
       {loading ? (
         <SceneSkeleton scene="model" />
       ) : cards.length === 0 ? (

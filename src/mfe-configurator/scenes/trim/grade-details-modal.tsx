@@ -30,7 +30,7 @@ export function GradeDetailsModal({ grade, keyFeatures, onClose, onChoose }: Gra
           <h3>{intl.formatMessage(m.configurations)}</h3>
           <ul>
             {grade.trims.map((t) => (
-              <li key={t.code}>{intl.formatMessage(m.configuration, { title: t.title, drive: t.drive, price: formatPrice(t.msrp) })}</li>
+              <li key={t.code}>{intl.formatMessage(m.configuration, { title: t.title, details: t.details.join(', '), price: formatPrice(t.msrp) })}</li>
             ))}
           </ul>
           {features.length > 0 ? (

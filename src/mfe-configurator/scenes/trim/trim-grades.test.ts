@@ -9,8 +9,8 @@ describe('gradeRows', () => {
     expect(rows.map((r) => r.gradeName)).toEqual(['SR', 'SR5', 'TRD Off-Road']);
     expect(rows[0]).toMatchObject({ baseMsrp: 31500, asShownPrice: 32700, drives: ['4x2', '4x4'], horsepower: ['228'], transmissions: ['8-Speed Automatic'] });
     expect(rows[0].trims).toEqual([
-      { code: '7101', title: 'SR XtraCab with 6-ft Bed', msrp: 31500, drive: '4x2' },
-      { code: '7103', title: 'SR Double Cab with 5-ft Bed', msrp: 36300, drive: '4x4' },
+      { code: '7101', title: 'SR XtraCab with 6-ft Bed', msrp: 31500, details: ['4x2'] },
+      { code: '7103', title: 'SR Double Cab with 5-ft Bed', msrp: 36300, details: ['4x4'] },
     ]);
   });
 

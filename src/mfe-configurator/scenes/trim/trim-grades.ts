@@ -2,6 +2,7 @@ import type { Image, KeyFeature, Mileage, Trim } from '../../../domain/entities'
 import type { ListedGrade, SeriesDetails } from '../../data/configurator-api';
 import { displayName } from '../../../domain/names';
 import { parsePrice } from '../../../domain/pricing';
+import { trimLineDetails } from '../../../domain/trim-lines';
 
 /** Whether a key feature comes with a grade: on every trim, on some, or not at all. */
 export type FeatureAvailability = 'standard' | 'available' | 'none';
@@ -19,7 +20,8 @@ export interface GradeRow {
   drives: string[];
   transmissions: string[];
   horsepower: string[];
-  trims: Array<{ code: string; title: string; msrp: number; drive: string }>;
+  /** The grade's trims as its details list them: `details` tells each apart (domain trim-lines). */
+  trims: Array<{ code: string; title: string; msrp: number; details: string[] }>;
   /** Availability per key feature id (empty until the series details arrive). */
   features: Record<string, FeatureAvailability>;
 }
@@ -29,6 +31,15 @@ const unique = (values: Array<string | null | undefined>): string[] => [...new S
 /** Option values of a trim, from its powertrain group (first GetSeries shape) or its own fields. */
 const option = (trim: Partial<Trim>, name: 'drive' | 'engine' | 'transmission' | 'horsepower'): string | undefined =>
   trim.powertrain?.[name]?.value ?? trim[name]?.value;
+
+/** A grade's trims with the attributes that tell them apart (drive, transmission, engine, seating). */
+function listedTrims(trims: Array<Partial<Trim>>, seriesId: string): GradeRow['trims'] {
+  const titles = trims.map((t) => displayName(t.title ?? '', seriesId));
+  const details = trimLineDetails(
+    trims.map((t, i) => ({ title: titles[i], attributes: [option(t, 'drive') ?? '', option(t, 'transmission') ?? '', option(t, 'engine') ?? '', t.seating?.value ?? ''] })),
+  );
+  return trims.map((t, i) => ({ code: t.code ?? '', title: titles[i], msrp: parsePrice(t.msrp?.value), details: details[i] }));
+}
 
 function featureAvailability(trims: Array<Partial<Trim>>, featureId: string): FeatureAvailability {
   const per = trims.map((t) => t.keyFeatureIds?.find((k) => k.id === featureId)?.availability?.toLowerCase() ?? 'none');
@@ -57,7 +68,7 @@ export function gradeRows(seriesId: string, grades: readonly ListedGrade[], deta
       drives: unique(trims.map((t) => option(t, 'drive'))),
       transmissions: unique(trims.map((t) => option(t, 'transmission'))),
       horsepower: unique(trims.map((t) => option(t, 'horsepower'))),
-      trims: trims.map((t) => ({ code: t.code ?? '', title: displayName(t.title ?? '', seriesId), msrp: parsePrice(t.msrp?.value), drive: option(t, 'drive') ?? '' })),
+      trims: listedTrims(trims, seriesId),
       features: Object.fromEntries(keyFeatures.map((f) => [f.id, featureAvailability(detailed, f.id)])),
     };
   });

@@ -34,7 +34,11 @@ const defs = defineMessages({
   notAvailable: { id: 'configurator.trim.notAvailable', defaultMessage: 'Not available', description: 'Key feature not offered on a grade' },
   asShown: { id: 'configurator.trim.asShown', defaultMessage: 'As shown {price}', description: 'Details modal: price of the vehicle as pictured' },
   configurations: { id: 'configurator.trim.configurations', defaultMessage: 'Configurations', description: 'Details modal: heading of the trims of a grade' },
-  configuration: { id: 'configurator.trim.configuration', defaultMessage: '{title}, {drive}: {price}', description: 'Details modal: one trim with drivetrain and price' },
+  configuration: {
+    id: 'configurator.trim.configuration',
+    defaultMessage: '{title}, {details}: {price}',
+    description: 'Details modal: one trim with its drivetrain and whatever else tells it apart from the grade\'s other trims (transmission, engine), and its price',
+  },
 });
 
 // Untyped descriptors: react-intl 12 types placeholder values only when declared by hand.
