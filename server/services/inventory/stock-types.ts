@@ -1,19 +1,14 @@
 import type { Brand } from '../../catalog/catalog.schema';
+import type { Selection } from '../../configuration/selection';
 
 /** Where a vehicle is: on the dealer's lot, or on its way with an arrival date. */
 export type StockStatus = 'IN_STOCK' | 'IN_TRANSIT';
 
-/** The codes of one built vehicle (what the rules engine and the pricing read). */
-export interface VehicleBuild {
-  trimCode: string;
-  exteriorColorCode: string;
-  interiorColorCode: string;
-  wheelsCode: string;
-  /** Sorted; default packages (FE, QD) included where the trim offers them. */
-  packageCodes: string[];
-  /** Sorted; dealer-installed accessories included. */
-  accessoryCodes: string[];
-}
+/**
+ * The codes of one built vehicle: the server's selection shape (trim, colours, wheels, packages with
+ * the defaults FE and QD where offered, accessories with the dealer-installed ones), codes sorted.
+ */
+export type VehicleBuild = Selection;
 
 /** One vehicle of the stock, as stored (one row of inventory_vehicles). */
 export interface StockVehicle extends VehicleBuild {
