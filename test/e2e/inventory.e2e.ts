@@ -47,7 +47,8 @@ async function otdSums(region: Locator): Promise<{ lines: number; total: number 
 async function matchesPanel(lang: Lang): Promise<Locator> {
   const t = TEXT[lang];
   const indicator = e2e.page.getByRole('button', { name: t.indicator });
-  await indicator.waitFor({ timeout: 120_000 });
+  // The stock is generated after the server listens: seconds on a quiet machine, more under load.
+  await indicator.waitFor({ timeout: 180_000 });
   await indicator.click();
   const region = e2e.page.getByRole('region', { name: t.region });
   await region.getByRole('article').first().waitFor();
