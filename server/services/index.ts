@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../catalog/catalog-loader';
+import { loadCatalog, type Catalog } from '../catalog/catalog-loader';
 import type { SqlStore } from '../db/sql-store';
 import { loadContentData } from './content/content-data';
 import { registerContentRoutes } from './content/content.routes';
@@ -7,6 +7,7 @@ import { loadDealerDirectory } from './dealers/dealer-directory';
 import { registerDealerRoutes } from './dealers/dealers.routes';
 import { registerImageRoutes } from './images/images.routes';
 import { createInventoryService, disabledInventory, type InventoryService } from './inventory/inventory-service';
+import { registerInventoryRoutes } from './inventory/inventory.routes';
 import { registerRegionRoutes } from './region/region.routes';
 
 export interface InventorySettings {
@@ -34,7 +35,11 @@ export async function registerServices(app: FastifyInstance, options: ServicesOp
   await registerContentRoutes(app, content);
   await registerImageRoutes(app, { hasDealerLogo: (id) => dealers.byId(id)?.participating === true });
   const settings = options.inventory;
-  if (!settings) return { inventory: disabledInventory(dealers) };
+  if (!settings) {
+    const none = disabledInventory(dealers);
+    await registerInventoryRoutes(app, none, () => loadCatalog());
+    return { inventory: none };
+  }
   const suppression = content.suppressionList.map((s) => ({ model: s.modelCode, year: Number(s.modelYear), states: new Set(s.suppressionStates.split(',')) }));
   const inventory = createInventoryService({
     catalog: settings.catalog,
@@ -46,6 +51,7 @@ export async function registerServices(app: FastifyInstance, options: ServicesOp
     log: app.log,
   });
   // After listen, never before: start-up does not wait for the stock (ADR 0180).
+  await registerInventoryRoutes(app, inventory, settings.catalog);
   // setImmediate: even the stock's generation key (a hash of the catalog) is computed after listen.
   app.addHook('onListen', async () => {
     setImmediate(() => void inventory.start());
