@@ -4,9 +4,9 @@ export interface StoreTimeouts {
   callMs: number;
   /** The wait for a turn on PGlite's single session (ms): a burst queues, a stuck store must not. */
   queueMs: number;
-  /** Opening the database, including PGlite's WebAssembly start (ms). */
+  /** Opening the database, including PGlite's WebAssembly start; on PostgreSQL, start-up's wait for an unreachable server (ms). */
   openMs: number;
-  /** After a failed reopen, the pause before the next attempt (ms). */
+  /** After a failed reopen (PGlite) or connection attempt at start-up (PostgreSQL), the pause before the next attempt (ms). */
   retryMs: number;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable, SqlStore } from '../db/sql-store';
 import type { MailLanguage, RenderedMail } from './mail-render';
 
@@ -87,76 +88,110 @@ export const MAX_ATTEMPTS = 5;
 const STALE_CLAIM = "interval '5 minutes'";
 
 /**
+ * The relay is not there, whatever the mail: the connection was refused, dropped or timed out, its
+ * name did not resolve (nodemailer's connection codes) or it answered 421 "service not available".
+ */
+export function isRelayUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; responseCode?: unknown } | null;
+  return e?.responseCode === 421 || ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS'].includes(String(e?.code));
+}
+
+/** deliverDueMails stopped because the relay is unreachable; its batch is back in the queue. */
+export class RelayUnavailableError extends Error {
+  override readonly name = 'RelayUnavailableError';
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * One deliverer (one per server process): its name on the claims it takes, and the mails it sent
+ * while the store could not record them. It runs one pass at a time, so at the start of a pass it
+ * holds no claim it is still working on.
+ */
+export interface Deliverer {
+  readonly id: string;
+  readonly unrecorded: Set<number>;
+}
+
+export function newDeliverer(): Deliverer {
+  return { id: randomUUID(), unrecorded: new Set() };
+}
+
+/** Records as sent the mails this deliverer sent and has not recorded yet. */
+async function recordSent(store: SqlStore, self: Deliverer): Promise<void> {
+  if (self.unrecorded.size === 0) return;
+  const ids = [...self.unrecorded];
+  await store.query(`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ANY($1::int[])`, [ids]);
+  for (const id of ids) self.unrecorded.delete(id);
+}
+
+/**
+ * Settles what the last pass could not tell the store: the mails it sent are recorded as sent,
+ * and any other claim of this deliverer (its answer lost in a database restart, or a release that
+ * failed) goes back to the queue uncounted. Throws while the store is down.
+ */
+async function settleLastPass(store: SqlStore, self: Deliverer): Promise<void> {
+  await recordSent(store, self);
+  await store.query(
+    `UPDATE outbox SET status = 'pending', attempts = attempts - 1, claimed_at = NULL, claimed_by = NULL
+     WHERE status = 'sending' AND claimed_by = $1`,
+    [self.id],
+  );
+}
+
+/**
  * Sends due mails once: claims up to `batch` rows with FOR UPDATE SKIP LOCKED (so several server
  * processes never claim the same mail), sends each, and records sent or the error with a backoff
  * (failed for good after MAX_ATTEMPTS). Returns how many were sent.
+ *
+ * A relay that cannot be reached (isRelayUnavailable) is not the mail's fault: that mail and the
+ * rest of the batch go back to the queue due at once, the attempt not counted, and the pass
+ * throws RelayUnavailableError so the deliverer probes the relay instead of backing off (issue
+ * 30). A mail sent while the store cannot record it is recorded by the deliverer's next pass
+ * (settleLastPass), so a database restart does not send it twice.
  */
-export async function deliverDueMails(store: SqlStore, transport: MailTransport, from: string, batch = 20): Promise<number> {
+export async function deliverDueMails(store: SqlStore, transport: MailTransport, from: string, batch = 20, self: Deliverer = newDeliverer()): Promise<number> {
+  await settleLastPass(store, self);
   const claimed = await store.query<Row>(
-    `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = now()
+    `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = now(), claimed_by = $2
      WHERE id IN (
        SELECT id FROM outbox
        WHERE delivery = 'smtp' AND next_attempt_at <= now()
          AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - ${STALE_CLAIM}))
        ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING ${COLUMNS}`,
-    [batch],
+    [batch, self.id],
   );
+  const mails = claimed.rows.map(toMail);
   let sent = 0;
-  for (const mail of claimed.rows.map(toMail)) {
+  for (const [index, mail] of mails.entries()) {
     try {
       await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text });
-      await store.query(`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [mail.id]);
-      sent += 1;
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const reason = reasonOf(error);
+      if (isRelayUnavailable(error)) {
+        const back = mails.slice(index).map((m) => m.id);
+        // If the store is down too, the next pass releases them (settleLastPass).
+        await store
+          .query(`UPDATE outbox SET status = 'pending', attempts = attempts - 1, claimed_at = NULL, claimed_by = NULL, last_error = $2 WHERE id = ANY($1::int[])`, [back, reason])
+          .catch(() => undefined);
+        throw new RelayUnavailableError(reason);
+      }
       const final = mail.attempts >= MAX_ATTEMPTS;
-      await store.query(
-        `UPDATE outbox SET status = $2, last_error = $3,
-           next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-        [mail.id, final ? 'failed' : 'pending', reason, 2 ** mail.attempts * 5],
-      );
+      // Unrecorded (the store is down): the next pass releases the claim (settleLastPass).
+      await store
+        .query(
+          `UPDATE outbox SET status = $2, last_error = $3,
+             next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+          [mail.id, final ? 'failed' : 'pending', reason, 2 ** mail.attempts * 5],
+        )
+        .catch(() => undefined);
+      continue;
     }
+    sent += 1;
+    self.unrecorded.add(mail.id);
+    // The store may be down now: keep sending this batch (the rows are ours), record later.
+    await recordSent(store, self).catch(() => undefined);
   }
   return sent;
-}
-
-/**
- * Runs deliverDueMails every `intervalMs` and whenever `kick()` is called (a new mail), one pass
- * at a time. `stop()` waits for the pass in flight.
- */
-export function startMailDelivery(
-  getStore: () => Promise<SqlStore>,
-  transport: MailTransport,
-  from: string,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-): { kick(): void; stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const pass = (): void => {
-    if (stopped) return;
-    if (running) { again = true; return; }
-    running = (async () => {
-      try {
-        const store = await getStore();
-        while (!stopped && (await deliverDueMails(store, transport, from)) > 0);
-      } catch (error) {
-        options.onError?.(error);
-      }
-    })().finally(() => {
-      running = undefined;
-      if (again) { again = false; pass(); }
-    });
-  };
-  const timer = setInterval(pass, options.intervalMs ?? 5000);
-  timer.unref();
-  return {
-    kick: pass,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -1,4 +1,4 @@
-import type { SqlStore } from '../db/sql-store';
+import { StoreUnavailableError, type SqlStore } from '../db/sql-store';
 import { createStoreProvider } from './store-provider';
 
 const fakeStore = (): SqlStore & { closed: number } => {
@@ -19,6 +19,17 @@ describe('createStoreProvider', () => {
   it('uses an injected store and leaves closing it to its owner', async () => {
     const store = fakeStore();
     const provider = createStoreProvider(store, true);
+    expect(await provider.get()).toBe(store);
+    await provider.close();
+    expect(store.closed).toBe(0);
+  });
+
+  it('asks a store source on every call (start-up waiting for PostgreSQL) and leaves closing it to its owner', async () => {
+    const store = fakeStore();
+    let open = false;
+    const provider = createStoreProvider({ get: async () => (open ? store : Promise.reject(new StoreUnavailableError('waiting', 2))) }, true);
+    await expect(provider.get()).rejects.toMatchObject({ name: 'StoreUnavailableError', retryAfterSeconds: 2 });
+    open = true;
     expect(await provider.get()).toBe(store);
     await provider.close();
     expect(store.closed).toBe(0);

@@ -1,3 +1,4 @@
+import { ClosestVehicles } from './closest-vehicles';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../domain/entities';
@@ -77,6 +78,7 @@ export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, 
           </div>
         </>
       )}
+      <ClosestVehicles services={services} seriesId={modelCode} year={year} zip={zipcode} language={language} />
       <a className="vc-noinv__back" href={basePath}>
         {texts?.backToVehicles ?? intl.formatMessage(noInventoryMessages.back)}
       </a>

@@ -1,6 +1,7 @@
 import type { GqlQueryResolvers } from '../generated/resolver-types';
 import { getConfigByGradeResolver } from './get-config-by-grade.resolver';
 import { getDeepLinkConfigResolver } from './get-deep-link-config.resolver';
+import { getInventoryMatchesResolver } from './get-inventory-matches.resolver';
 import { getRecommendationResolver } from './get-recommendation.resolver';
 import { getSeriesResolver } from './get-series.resolver';
 import { getUpdatedConfigResolver } from './get-updated-config.resolver';
@@ -27,5 +28,6 @@ export function queryResolvers(): Required<GqlQueryResolvers> {
     getDeepLinkConfig: getDeepLinkConfigResolver(''),
     getDeepLinkConfigPreview: getDeepLinkConfigResolver('Preview'),
     getDeepLinkConfigPrelive: getDeepLinkConfigResolver('Prelive'),
+    getInventoryMatches: getInventoryMatchesResolver(),
   };
 }

@@ -9,7 +9,7 @@ import { uniqueViolation, type SqlStore } from '../../db/sql-store';
 import { UNSUPPORTED_CHARACTERS_MESSAGE } from '../next-steps-error';
 import { registerNextSteps } from '../next-steps.routes';
 import { deliverDueMails, enqueueMail, MAX_ATTEMPTS } from '../outbox';
-import { startFakeSmtpServer } from './fake-smtp-server';
+import { startSmtpPeer } from './smtp-peer';
 import { FAR_DEALER, interestQuote, validBuild, validQuote, validShare, VALID_BUILD_TOTAL_SRP } from './next-steps-fixtures';
 
 /**
@@ -274,7 +274,7 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
     }, 60_000);
 
     it('delivers outbox mail over SMTP when SMTP_URL is set, and marks it sent', async () => {
-      const smtp = await startFakeSmtpServer();
+      const smtp = await startSmtpPeer();
       const mailApp = Fastify();
       await registerNextSteps(mailApp, { store, mode: 'test', smtpUrl: smtp.url, mailFrom: 'Configurator <no-reply@example.com>' });
       try {
@@ -283,7 +283,7 @@ export function describeNextStepsOn(driver: string, open: () => Promise<SqlStore
         const deadline = Date.now() + 10_000;
         while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
         expect(smtp.received).toHaveLength(1);
-        expect(smtp.received[0]!.to).toEqual(['<smtp-friend@example.com>']);
+        expect(smtp.received[0]!.to).toEqual(['smtp-friend@example.com']);
         expect(smtp.received[0]!.data).toContain('Subject: A 2025 RAV4 build was shared with you');
         let status = '';
         while (status !== 'sent' && Date.now() < deadline) {

@@ -23,7 +23,7 @@ describe('configuratorApiForPage', () => {
   it('builds the port from parcel props and fails clearly without an endpoint', () => {
     const page = { language: 'en' as const, environment: 'live' as const };
     const api = configuratorApiForPage({ endpoint: 'http://127.0.0.1/graphql', apiKey: 'k', brand: 'toyota' }, page);
-    expect(Object.keys(api).sort()).toEqual(['getConfigByGrade', 'getDeepLinkConfig', 'getRecommendation', 'getSeries', 'getSeriesDetails', 'getUpdatedConfig']);
+    expect(Object.keys(api).sort()).toEqual(['getConfigByGrade', 'getDeepLinkConfig', 'getInventoryMatches', 'getRecommendation', 'getSeries', 'getSeriesDetails', 'getUpdatedConfig']);
     expect(() => configuratorApiForPage({ endpoint: '', apiKey: 'k', brand: 'toyota' }, page)).toThrow('No GraphQL endpoint configured');
   });
 });

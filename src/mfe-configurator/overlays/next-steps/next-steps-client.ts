@@ -80,6 +80,11 @@ const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
   'unknown-series': 'buildRejected',
   'unknown-trim': 'buildRejected',
   'invalid-build-code': 'buildRejected',
+  // "Check availability" (issue 28): the vehicle left the stock or the dealer since the list was shown.
+  'invalid-vin': 'buildRejected',
+  'unknown-vehicle': 'buildRejected',
+  'vehicle-at-another-dealer': 'buildRejected',
+  'vehicle-build-mismatch': 'buildRejected',
   'build-not-buildable': 'buildNotBuildable',
   // Rate limits (server/next-steps/next-steps-limits.ts): the shopper is told to wait, not that the server failed.
   'rate-limited': 'tooManyRequests',
@@ -135,6 +140,8 @@ export function postShare(fetchFn: FetchLike, input: ShareInput): Promise<ShareR
 export interface QuoteInput extends QuoteContact {
   lang: Language;
   build: BuildRequest;
+  /** "Check availability": the inventory vehicle asked about (the build is its configuration). */
+  vin?: string;
 }
 
 export interface QuoteReceipt {

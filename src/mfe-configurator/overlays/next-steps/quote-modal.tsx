@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { usePageId } from '../../../platform/page-id';
@@ -8,7 +8,7 @@ import { Modal } from '../../../platform/modal/modal';
 import { createDealerLookup } from '../../../platform/services/dealer-service';
 import { BuildBrief } from './build-brief';
 import { FormField } from './form-field';
-import { buildRequestOf, fetchDealers, postQuote } from './next-steps-client';
+import { buildRequestOf, fetchDealers, postQuote, type BuildRequest } from './next-steps-client';
 import type { NextStepsEnv } from './next-steps-env';
 import { nextStepsMessages as m, type NextStepsMessageKey } from './next-steps-messages';
 import { quoteMachine, widerRadius, type ContactField } from './quote.machine';
@@ -18,6 +18,11 @@ export interface QuoteModalProps {
   onClose(): void;
   build: BuildConfiguration;
   env: NextStepsEnv;
+  /**
+   * "Check availability" (issue 28): a quote for one inventory vehicle. Its dealer is chosen when
+   * the search lists it, and the request carries its VIN and exact configuration.
+   */
+  vehicle?: { vin: string; dealerId: string; request: BuildRequest; brief: ReactNode };
 }
 
 /**
@@ -26,7 +31,7 @@ export interface QuoteModalProps {
  * consent box with its wording, and an idempotent submit (ADR 0091) that shows the reference.
  * The flow is quote.machine.ts; this view reads it and sends the shopper's events.
  */
-export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
+export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalProps) {
   const intl = useIntl();
   const dealersId = usePageId();
   const machine = useMemo(() => {
@@ -50,9 +55,17 @@ export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
     send(open ? { type: 'user.opened', zipcode: readZip.current() } : { type: 'user.closed' });
   }, [open, send]);
 
+  const vehicleDealer = vehicle?.dealerId;
+  useEffect(() => {
+    if (vehicleDealer && dealerId !== vehicleDealer && dealers.some((d) => d.id === vehicleDealer)) send({ type: 'user.pickDealer', dealerId: vehicleDealer });
+    // dealerId is left out on purpose: only a new list picks the vehicle's dealer; the shopper may pick another after.
+  }, [dealers, vehicleDealer, send]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!sending) send({ type: 'user.submit', build: buildRequestOf(build, env.brand, env.environment) });
+    if (sending) return;
+    if (vehicle) send({ type: 'user.submit', build: vehicle.request, vin: vehicle.vin });
+    else send({ type: 'user.submit', build: buildRequestOf(build, env.brand, env.environment) });
   };
   const close = useCallback(() => {
     send({ type: 'user.closed' });
@@ -64,7 +77,7 @@ export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
 
   return (
     <Modal open={open} onClose={close} title={intl.formatMessage(m.quoteTitle)}>
-      <BuildBrief build={build} />
+      {vehicle ? vehicle.brief : <BuildBrief build={build} />}
       {receipt ? (
         <p role="status" className="vc-next__success">
           {intl.formatMessage(m.quoteSent, { name: receipt.firstName, dealer: receipt.dealer.name, reference: receipt.reference })}

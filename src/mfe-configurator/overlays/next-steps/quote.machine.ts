@@ -53,7 +53,7 @@ export type QuoteEvent =
   | { type: 'user.pickDealer'; dealerId: string }
   | { type: 'user.editContact'; field: ContactField; value: string }
   | { type: 'user.setConsent'; checked: boolean }
-  | { type: 'user.submit'; build: BuildRequest };
+  | { type: 'user.submit'; build: BuildRequest; vin?: string };
 
 const VALID_ZIP = /^\d{5}$/;
 const FIELDS: readonly QuoteField[] = ['firstName', 'lastName', 'email', 'phone', 'consent', 'dealerId', 'zip'];
@@ -214,7 +214,7 @@ export const quoteMachine = setup({
             input: ({ context, event }) => {
               assertEvent(event, 'user.submit');
               const { dealerId, contact, search, consent, lang } = context;
-              return { request: { dealerId, ...contact, zip: search.zip, consent, lang, build: event.build }, idempotencyKey: context.idempotencyKey };
+              return { request: { dealerId, ...contact, zip: search.zip, consent, lang, build: event.build, ...(event.vin ? { vin: event.vin } : {}) }, idempotencyKey: context.idempotencyKey };
             },
             onDone: { target: 'sent', actions: { type: 'storeReceipt', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: { type: 'sendFailed', params: ({ event }) => ({ error: event.error }) } },
