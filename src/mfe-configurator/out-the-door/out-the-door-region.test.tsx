@@ -54,4 +54,11 @@ describe('out-the-door region', () => {
     renderWithProviders(<OutTheDoorRegion build={build} brand="toyota" lang="en" zip="00501" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The estimate is not available right now.');
   });
+
+  it('is a group, not a second page region, inside the payment dialog', async () => {
+    stubRegionService({ 27601: 'NC' });
+    renderWithProviders(<OutTheDoorRegion build={build} brand="toyota" lang="en" zip="27601" inDialog />);
+    expect(await screen.findByRole('group', { name: 'Out-the-door estimate for 27601' })).toBeInTheDocument();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
 });

@@ -35,14 +35,20 @@ export interface OutTheDoorRegionProps {
   onAskZip?(): void;
   /** Told each new estimate (the payment estimator starts from its total). */
   onEstimate?(estimate: OtdEstimate | null): void;
+  /**
+   * Inside a dialog the estimate is a group, not a page region: the summary's own region has the
+   * same name, and two landmarks of one name leave a screen-reader user unable to tell them apart.
+   */
+  inDialog?: boolean;
 }
 
-export default function OutTheDoorRegion({ build, brand, lang, zip, onAskZip, onEstimate }: OutTheDoorRegionProps) {
+export default function OutTheDoorRegion({ build, brand, lang, zip, onAskZip, onEstimate, inDialog }: OutTheDoorRegionProps) {
   const intl = useIntl();
   const id = usePageId();
   const { estimate, failed } = useOutTheDoor(build, brand, zip);
   useEffect(() => onEstimate?.(estimate), [estimate, onEstimate]);
   const headingId = `${id}-otd`;
+  const Container = inDialog ? 'div' : 'section';
   if (!zip) {
     if (!onAskZip) return null;
     return (
@@ -57,7 +63,7 @@ export default function OutTheDoorRegion({ build, brand, lang, zip, onAskZip, on
   const t = (messageId: string, values?: Record<string, string>) => intl.formatMessage(otdMessagesById[messageId]!, values);
   const text = estimate ? describeOtd(estimate, t, lang) : null;
   return (
-    <section className="vc-otd" aria-labelledby={headingId} aria-busy={!text && !failed}>
+    <Container className="vc-otd" role={inDialog ? 'group' : undefined} aria-labelledby={headingId} aria-busy={!text && !failed}>
       <h3 id={headingId}>{intl.formatMessage(m.region, { zip })}</h3>
       {failed ? <p role="alert">{intl.formatMessage(m.error)}</p> : null}
       {!text && !failed ? <p role="status">{intl.formatMessage(m.loading, { zip })}</p> : null}
@@ -105,6 +111,6 @@ export default function OutTheDoorRegion({ build, brand, lang, zip, onAskZip, on
           </ul>
         </>
       ) : null}
-    </section>
+    </Container>
   );
 }

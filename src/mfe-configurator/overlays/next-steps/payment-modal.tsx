@@ -64,7 +64,7 @@ function OutTheDoorEstimator({ build, regionCode, env }: Pick<PaymentModalProps,
   const [estimate, setEstimate] = useState<OtdEstimate | null>(null);
   return (
     <>
-      <LazyOutTheDoorRegion build={build} brand={env.brand} lang={env.lang} zip={zip} onEstimate={setEstimate} />
+      <LazyOutTheDoorRegion build={build} brand={env.brand} lang={env.lang} zip={zip} onEstimate={setEstimate} inDialog />
       {/* Keyed by the total: a new estimate (another ZIP) starts the form again from it. */}
       <PaymentEstimator key={estimate?.totalCents ?? 'msrp'} build={build} regionCode={regionCode} price={estimate ? estimate.totalCents / 100 : undefined} />
     </>
