@@ -3,7 +3,9 @@ import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
 import type { Selection } from './selection';
 import type { SeriesIndex } from './series-index';
 import { badUserInput } from '../http/errors';
-import { InvalidQueryError, UnknownItemError, type VehicleSelection, vehicleRulesFor } from '../rules';
+import { InvalidQueryError, UnknownItemError } from '../rules';
+import { vehicleRulesFor } from './vehicle-rules/vehicle-rules';
+import type { VehicleSelection } from './vehicle-rules/vehicle-selection';
 
 /** Unknown codes and impossible changes are the client's to fix: BAD_USER_INPUT with the reason. */
 function asClientError<T>(run: () => T): T {
