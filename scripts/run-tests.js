@@ -50,6 +50,7 @@ if (!only || only === 'static') {
   check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
   check('lint', bin('eslint'), ['src', 'server', 'test', 'bench']);
   check('import cycles', bin('madge'), ['--circular', '--extensions', 'ts,tsx', 'src', 'server']);
+  check('messages', bin('ts-node'), ['--transpile-only', 'scripts/messages/messages.ts', '--check']);
 }
 if (!only || only === 'unit') jest('unit and server tests', ['--selectProjects', 'web', 'server']);
 if (!only || only === 'faults') {

@@ -6,6 +6,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { CONTACT_LIMITS } from '../domain/contact-input';
 import type { Language } from '../domain/entities';
 import { formatVehicleName } from '../domain/vehicle-name';
+import { sharedMessages } from '../platform/i18n/shared-messages';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { DealerContact, NoInventoryServices } from './no-inventory-services';
 import { modelLeadMachine, type LeadField } from './model-lead.machine';
@@ -103,7 +104,7 @@ export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, lang
       {text('phone', noInventoryMessages.quotePhone, 'tel', 'tel')}
       <div className="vc-noinv__consent">
         <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(event) => send({ type: 'user.setConsent', checked: event.target.checked })} {...invalid('consent')} />
-        <label htmlFor={`${id}-consent`}>{intl.formatMessage(noInventoryMessages.quoteConsent)}</label>
+        <label htmlFor={`${id}-consent`}>{intl.formatMessage(sharedMessages.leadConsent)}</label>
       </div>
       {error && (
         <p id={errorId} className="vc-noinv__error" role="alert">

@@ -6,6 +6,7 @@ import { formatVehicleName } from '../domain/vehicle-name';
 import { ZIP_LENGTH } from '../domain/zip';
 import { Modal } from '../platform/modal/modal';
 import { ZIP_SUBMIT_CLASS, ZipInput } from '../platform/zip-input';
+import { zipResultMessages } from '../platform/i18n/zip-result-messages';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { DealerSearch, NoInventoryServices } from './no-inventory-services';
 import { QuoteContactForm } from './quote-contact-form';
@@ -50,12 +51,12 @@ export function QuoteFlyout({ open, onClose, seriesId, modelName, year, language
 
   let outcome = null;
   if (search.status === 'searching') outcome = <p>{intl.formatMessage(noInventoryMessages.quoteSearching)}</p>;
-  else if (search.status === 'failed') outcome = <p className="vc-noinv__error">{intl.formatMessage(noInventoryMessages.quoteServer)}</p>;
+  else if (search.status === 'failed') outcome = <p className="vc-noinv__error">{intl.formatMessage(zipResultMessages['zip.serverError'])}</p>;
   else if (search.status === 'done' && search.result.kind === 'none') outcome = <p>{intl.formatMessage(noInventoryMessages.quoteNone)}</p>;
   else if (search.status === 'done' && search.result.kind === 'invalid')
     outcome = (
       <p className="vc-noinv__error">
-        {intl.formatMessage(search.result.statusCode === 500 ? noInventoryMessages.quoteServer : noInventoryMessages.quoteInvalid)}
+        {intl.formatMessage(search.result.statusCode === 500 ? zipResultMessages['zip.serverError'] : zipResultMessages['zip.invalid400'])}
       </p>
     );
   const found = search.status === 'done' && search.result.kind === 'found' ? { zip: search.zip, dealers: search.result.dealers } : undefined;

@@ -5,6 +5,7 @@ import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { Modal } from '../../../platform/modal/modal';
+import { sharedMessages } from '../../../platform/i18n/shared-messages';
 import { createDealerLookup } from '../../../platform/services/dealer-service';
 import { BuildBrief } from './build-brief';
 import { FormField } from './form-field';
@@ -115,7 +116,7 @@ export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
           <div className="vc-next__consent">
             <label>
               <input type="checkbox" checked={consent} onChange={(e) => send({ type: 'user.setConsent', checked: e.target.checked })} aria-invalid={errors.consent ? true : undefined} />
-              {intl.formatMessage(m.consent)}
+              {intl.formatMessage(sharedMessages.leadConsent)}
             </label>
             {errors.consent ? (
               <p className="vc-next__error" role="alert">
