@@ -51,6 +51,7 @@ if (!only || only === 'static') {
   check('lint', bin('eslint'), ['src', 'server', 'test', 'bench']);
   check('import cycles', bin('madge'), ['--circular', '--extensions', 'ts,tsx', 'src', 'server']);
   check('messages', bin('ts-node'), ['--transpile-only', 'scripts/messages/messages.ts', '--check']);
+  check('dead code', bin('knip'), ['--no-progress']);
 }
 if (!only || only === 'unit') jest('unit and server tests', ['--selectProjects', 'web', 'server']);
 if (!only || only === 'faults') {

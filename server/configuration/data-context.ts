@@ -6,7 +6,6 @@ import { seriesIndex, type SeriesIndex } from './series-index';
 
 /** Root-field suffix: '' reads live content, 'Preview' preview, 'Prelive' prelive. */
 export type FieldVariant = '' | 'Preview' | 'Prelive';
-export const FIELD_VARIANTS: readonly FieldVariant[] = ['', 'Preview', 'Prelive'];
 
 /** What every resolver gets besides its arguments. */
 export interface DataContext {
