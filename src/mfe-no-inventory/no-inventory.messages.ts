@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { LeadProblem } from '../platform/leads/lead-problems';
 
 /** Texts of the no-inventory parcel that are not per-model content. */
 export const noInventoryMessages = defineMessages({
@@ -79,3 +80,24 @@ export const noInventoryValueMessages = defineMessages<{
     description: 'Confirmation of a sent contact-dealer request with its reference',
   },
 });
+
+/**
+ * The contact form's text for each lead problem (platform/leads/lead-problems.ts). A problem the
+ * shopper cannot fix on this form (a build refused, a code this page does not know) reads as a
+ * request that could not be sent.
+ */
+export const LEAD_PROBLEM_MESSAGES: Readonly<Record<LeadProblem, MessageDescriptor>> = {
+  'dealer-required': noInventoryMessages.quoteDealerRequired,
+  'invalid-name': noInventoryMessages.quoteInvalidName,
+  'recipient-required': noInventoryMessages.quoteInvalidEmail,
+  'invalid-email': noInventoryMessages.quoteInvalidEmail,
+  'invalid-phone': noInventoryMessages.quoteInvalidPhone,
+  'too-long': noInventoryMessages.quoteTooLong,
+  'consent-required': noInventoryMessages.quoteConsentRequired,
+  'rate-limited': noInventoryMessages.quoteTooMany,
+  'unsupported-characters': noInventoryMessages.quoteSendFailed,
+  'invalid-zip': noInventoryMessages.quoteSendFailed,
+  'build-rejected': noInventoryMessages.quoteSendFailed,
+  'build-not-buildable': noInventoryMessages.quoteSendFailed,
+  'send-failed': noInventoryMessages.quoteSendFailed,
+};
