@@ -13,26 +13,31 @@ import { RulesEngine } from '../engine/rules-engine';
  */
 const FIXTURES = join(__dirname, '..', 'tests', 'fixtures', 'feature-models');
 
-// [name, file, answers cross-checked, expected count]. Each session runs 200 random queries;
-// the first N answers are verified by SAT (the slow part; the bench CLI checks more).
-const models: [string, string, number, string | undefined][] = [
-  ['DIMACS e-shop', 'eshop_Lau2006.dimacs', 4, '247496437923840'],
-  ['DIMACS printer', 'printer_Mendonca2009.dimacs', 3, undefined],
-  ['DIMACS PC', 'pc-richmond_Sprey2020.dimacs', 2, undefined],
+// [name, file, method, answers cross-checked, expected count]. Each session runs 200 random
+// queries; the first N answers are verified by SAT (the slow part; the bench CLI checks more).
+// Boolean clause models compile to a d-DNNF by default; the e-shop also keeps the diagram path
+// under test on a feature model.
+const models: [string, string, 'ddnnf' | 'mdd', number, string | undefined][] = [
+  ['DIMACS e-shop', 'eshop_Lau2006.dimacs', 'ddnnf', 4, '247496437923840'],
+  ['DIMACS e-shop', 'eshop_Lau2006.dimacs', 'mdd', 2, '247496437923840'],
+  ['DIMACS printer', 'printer_Mendonca2009.dimacs', 'ddnnf', 3, undefined],
+  ['DIMACS PC', 'pc-richmond_Sprey2020.dimacs', 'ddnnf', 2, undefined],
 ];
 
 describe('rules engine on committed public models (bounded cross-check against SAT)', () => {
-  it.each(models)('%s: answers of random sessions agree with the SAT checker', (_name, file, checks, count) => {
+  it.each(models)('%s (%s): answers of random sessions agree with the SAT checker', (_name, file, method, checks, count) => {
     const model = loadRuleModel(join(FIXTURES, file), 'dimacs');
     // These models compile in under 1 s of CPU; the default time bound (10 s of this process's CPU)
     // was once passed in CI on a machine loaded by other jobs, and the test is about exact answers,
     // not the bound: a generous one keeps the diagram path under test. The reason shows on failure.
-    const engine = RulesEngine.fromModel(model, file, { cacheDir: false, timeBoundMs: 120_000 });
-    expect({ method: engine.method, fallbackReason: engine.fallbackReason }).toEqual({ method: 'mdd', fallbackReason: undefined });
+    const engine = RulesEngine.fromModel(model, file, { cacheDir: false, timeBoundMs: 120_000, method });
+    expect({ method: engine.method, fallbackReason: engine.fallbackReason }).toEqual({ method, fallbackReason: undefined });
     if (count) expect(engine.count()!.toString()).toBe(count);
     const report = runBench(engine, model, { queries: 200, checks, seed: 7 });
     expect(report.queries).toBe(200);
     expect(report.crossChecked.domains).toBe(checks);
+    // Conflicting picks are explained, and the explanations checked too.
+    expect(report.crossChecked.explain).toBe(Math.min(checks, report.conflicts));
     expect(report.mismatchExamples).toEqual([]);
     expect(report.mismatches).toBe(0);
   });

@@ -5,6 +5,7 @@ import type { RuleModel } from '../engine/rule-model';
 import type { RulesEngine } from '../engine/rules-engine';
 import type { SalesStats } from '../importers/sales-history';
 import { type NamedAssignment, SatChecker } from '../tests/sat-checker';
+import { checkDomains, restrictionOf } from './domain-check';
 
 /** Checks one SatChecker answers before it is replaced by a fresh one (see BenchRun.check). */
 const CHECKER_RENEWAL = 20;
@@ -22,13 +23,15 @@ export interface BenchReport {
   queries: number;
   domains: ReturnType<typeof latencyStats>;
   resolve: ReturnType<typeof latencyStats>;
+  /** Why the conflicting value is out: a minimal set of current picks (RulesEngine.explain). */
+  explain: ReturnType<typeof latencyStats>;
   /** The same latencies in CPU time of this process (robust to a loaded machine). */
-  cpu: { domains: ReturnType<typeof latencyStats>; resolve: ReturnType<typeof latencyStats> };
+  cpu: { domains: ReturnType<typeof latencyStats>; resolve: ReturnType<typeof latencyStats>; explain: ReturnType<typeof latencyStats> };
   sessions: number;
   conflicts: number;
   /** Conflicts whose resolutions the fallback could only make minimal, not cheapest. */
   resolveNotOptimal?: number;
-  crossChecked: { domains: number; resolve: number };
+  crossChecked: { domains: number; resolve: number; explain: number };
   mismatches: number;
   mismatchExamples: string[];
 }
@@ -38,9 +41,11 @@ export interface BenchReport {
  * of a replayed sale), asking for valid domains before each pick and for resolve steps when the
  * pick conflicts; the best step is applied and the session goes on. Every answer up to
  * `checks` is verified independently as soon as it is given (streamed: no answer is kept):
- * domains against SAT, resolve steps for validity (SAT), minimality (dropping any one change
+ * domains against SAT and verified witness builds (domain-check.ts), resolve steps for validity (SAT), minimality (dropping any one change
  * breaks it) and optimality (no cheaper build, SAT with a weighted-sum bound; skipped for an
- * answer the engine itself flags as not optimal).
+ * answer the engine itself flags as not optimal). A conflicting pick is also explained (which of
+ * the current picks rule the value out, minimal) and the explanation checked: dropping the named
+ * picks frees the value, and putting back any one of them rules it out again.
  *
  * `step()` runs one query, so a caller can stop between queries (time limit, signal) and still
  * read a consistent partial `report()`.
@@ -56,6 +61,9 @@ export class BenchRun {
   private readonly resMs: number[] = [];
   private readonly domCpu: number[] = [];
   private readonly resCpu: number[] = [];
+  private readonly expMs: number[] = [];
+  private readonly expCpu: number[] = [];
+  private checkedExplain = 0;
   private checkedDomains = 0;
   private checkedResolve = 0;
   private mismatches = 0;
@@ -67,6 +75,8 @@ export class BenchRun {
   private current: (number | undefined)[] = [];
   private sale?: SalesStats['sessions'][number];
   private picks: number[] = [];
+  /** The variables picked so far in this session, oldest first (explanations keep those first). */
+  private picked: number[] = [];
 
   constructor(
     private readonly engine: RulesEngine,
@@ -110,6 +120,7 @@ export class BenchRun {
     const { m, rnd, opts } = this;
     this.sessions++;
     this.current = m.names.map(() => undefined);
+    this.picked = [];
     this.sale = opts.sales?.sessions.length ? opts.sales.sessions[Math.floor(rnd() * opts.sales.sessions.length)] : undefined;
     const sale = this.sale;
     const vars = [...m.names.keys()].filter((v) => !sale || sale.values[v] !== undefined);
@@ -127,23 +138,24 @@ export class BenchRun {
     const { m, engine, opts, current } = this;
     const v = this.picks.shift()!;
     this.queries++;
-    const restriction: Restriction = current.map((c, w) => (c === undefined ? undefined : m.domains[w].map((_, j) => j === c)));
+    const restriction: Restriction = restrictionOf(m, current);
     const dom = timed(() => engine.domains(restriction), this.domMs, this.domCpu);
     if (this.checker && this.checkedDomains < opts.checks) {
       this.checkedDomains++;
-      const expect = this.check()!.domains(this.named(current));
-      m.names.forEach((name, w) => {
-        m.domains[w].forEach((val, j) => {
-          if (dom.supported[w][j] !== expect[name].has(val)) this.miss(`domains: ${name}=${val} engine ${dom.supported[w][j]} checker ${!dom.supported[w][j]}`);
-        });
-      });
+      for (const w of checkDomains(this.check()!, this.model, engine, current, dom)) this.miss(w);
     }
     const value = this.sale ? this.sale.values[v]! : Math.floor(this.rnd() * m.domains[v].length);
     if (dom.supported[v][value]) {
-      current[v] = value;
+      this.pick(v, value);
       return this.queries < opts.queries;
     }
     this.conflicts++;
+    const held = this.picked.filter((w) => w !== v).map((w) => ({ v: w, value: current[w]! }));
+    const [why] = timed(() => engine.explain([], held, [{ v, value }]), this.expMs, this.expCpu);
+    if (this.checker && this.checkedExplain < opts.checks) {
+      this.checkedExplain++;
+      checkExplanation(this.check()!, (c) => this.named(c), m.names.length, held, { v, value }, why, (w) => this.miss(w));
+    }
     const pick = { v, value };
     const withPick = [...current];
     withPick[v] = value;
@@ -156,9 +168,14 @@ export class BenchRun {
     }
     if (steps.length > 0) {
       for (const c of steps[0].changes) current[c.v] = c.to;
-      current[v] = value;
+      this.pick(v, value);
     } // else the value is in no valid build: the shopper stays put
     return this.queries < opts.queries;
+  }
+
+  private pick(v: number, value: number): void {
+    if (this.current[v] === undefined) this.picked.push(v);
+    this.current[v] = value;
   }
 
   report(): BenchReport {
@@ -166,11 +183,12 @@ export class BenchRun {
       queries: this.queries,
       domains: latencyStats(this.domMs),
       resolve: latencyStats(this.resMs),
-      cpu: { domains: latencyStats(this.domCpu), resolve: latencyStats(this.resCpu) },
+      explain: latencyStats(this.expMs),
+      cpu: { domains: latencyStats(this.domCpu), resolve: latencyStats(this.resCpu), explain: latencyStats(this.expCpu) },
       sessions: this.sessions,
       conflicts: this.conflicts,
       ...(this.notOptimal ? { resolveNotOptimal: this.notOptimal } : {}),
-      crossChecked: { domains: this.checkedDomains, resolve: this.checkedResolve },
+      crossChecked: { domains: this.checkedDomains, resolve: this.checkedResolve, explain: this.checkedExplain },
       mismatches: this.mismatches,
       mismatchExamples: this.examples,
     };
@@ -216,4 +234,35 @@ function checkResolve(
       if (checker.consistent(named(undo))) miss(`resolve: change ${m.names[c.v]} can be dropped from step of cost ${s.cost}`);
     }
   }
+}
+
+/**
+ * An explanation of why `target` is out is right when dropping the named picks makes it
+ * available (the checker finds a build with the target and every other pick) and putting back
+ * any single named pick rules it out again (so no proper subset would do); null means nothing
+ * frees it, which the checker confirms with every pick dropped.
+ */
+function checkExplanation(
+  checker: SatChecker,
+  named: (cur: (number | undefined)[]) => NamedAssignment,
+  n: number,
+  held: { v: number; value: number }[],
+  target: { v: number; value: number },
+  why: number[] | null,
+  miss: (what: string) => void,
+): void {
+  const withPicks = (keep: { v: number; value: number }[]) => {
+    const cur: (number | undefined)[] = new Array(n).fill(undefined);
+    for (const p of keep) cur[p.v] = p.value;
+    cur[target.v] = target.value;
+    return checker.consistent(named(cur));
+  };
+  if (why === null) {
+    if (withPicks([])) miss('explain: engine says nothing frees the value but it is in a valid build');
+    return;
+  }
+  const dropped = new Set(why);
+  const kept = held.filter((_, i) => !dropped.has(i));
+  if (!withPicks(kept)) miss(`explain: dropping picks ${why.join(',')} does not free the value`);
+  for (const i of why) if (withPicks([...kept, held[i]])) miss(`explain: pick ${i} is named but not needed`);
 }

@@ -63,16 +63,27 @@ describe('rules CLI', () => {
     for (const s of out.resolveSteps) expect(s.requiredChanges.some((c) => c.variable === 'b')).toBe(false);
   });
 
+  it('explains which picks rule a value out', () => {
+    // a=2 allows only b=0 (R1), so only c in {0, 3} (R2); d=1 forbids c=3 (R3).
+    const explain = (value: string) => runCli(['explain', '--model', XCSP, '--format', 'xcsp21', '--assign', 'a=2,d=1', '--value', value, '--no-cache']);
+    expect(explain('c=1')).toMatchObject({ available: false, excludedBy: [{ variable: 'a', value: '2' }] });
+    expect(explain('c=3')).toMatchObject({ available: false, excludedBy: [{ variable: 'd', value: '1' }] });
+    expect(explain('c=0')).toMatchObject({ available: true, excludedBy: [] });
+    expect(() => runCli(['explain', '--model', XCSP, '--format', 'xcsp21', '--no-cache'])).toThrow(/--value/);
+  });
+
   it('runs a bounded bench with every answer cross-checked and no mismatch', () => {
     const out = runCli(['bench', '--model', ESHOP, '--format', 'dimacs', '--queries', '20', '--no-cache']) as Record<string, unknown>;
-    expect(out).toMatchObject({ method: 'mdd', count: '247496437923840', queries: 20, mismatches: 0 });
-    expect((out.crossChecked as { domains: number }).domains).toBe(20);
+    expect(out).toMatchObject({ method: 'ddnnf', count: '247496437923840', queries: 20, mismatches: 0 });
+    const checked = out.crossChecked as { domains: number; resolve: number; explain: number };
+    expect(checked.domains).toBe(20);
+    expect(checked.explain).toBe(checked.resolve);
   });
 
   it('sets the heap policy for cross-checks once, after the engine is built, and reports it', () => {
     const events: string[] = [];
     const io = {
-      progress: (l: string) => events.push(l.startsWith('diagram ready') ? 'engine built' : 'progress'),
+      progress: (l: string) => events.push(/^(d-DNNF|diagram) ready/.test(l) ? 'engine built' : 'progress'),
       heapPolicyForChecks: () => {
         events.push('policy');
         return 'test-policy';
@@ -101,13 +112,13 @@ describe('rules CLI', () => {
     const lines: string[] = [];
     runCli(['count', '--model', ESHOP, '--format', 'dimacs', '--no-cache'], { progress: (l) => lines.push(l) });
     expect(lines[0]).toMatch(/^imported 173 variables, \d+ constraints in \d+ ms$/);
-    expect(lines.some((l) => /^diagram ready \(compiled\)/.test(l))).toBe(true);
+    expect(lines.some((l) => /^d-DNNF ready \(compiled\)/.test(l))).toBe(true);
   });
 
   it('says why it does not count a model answered by the SAT fallback', () => {
     const out = runCli(['count', '--model', ESHOP, '--format', 'dimacs', '--edge-bound', '1', '--no-cache']);
     expect(out).toMatchObject({ method: 'sat', count: 'not counted' });
-    expect(out.reason).toMatch(/^not counted: exact counting needs the compiled diagram, and decision diagram exceeds 1 edges/);
+    expect(out.reason).toMatch(/^not counted: exact counting needs a compiled form, and d-DNNF exceeds 1 edges/);
   });
 
   it('runs any command on N renamed copies with --scale (count is the N-th power), or one connected block with --connect', () => {

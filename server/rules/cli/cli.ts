@@ -3,10 +3,10 @@ import { setFlagsFromString } from 'node:v8';
 import type { BenchRun } from '../bench/bench-runner';
 import { generateFeatureModelDimacs } from '../bench/feature-model-generator';
 import { type ModelFormat, MODEL_FORMATS, loadRuleModel } from '../importers/load-model';
-import { namedDomains, namedResolve } from './model-queries';
+import { namedDomains, namedExplain, namedResolve } from './model-queries';
 import { ModelError, UnknownItemError } from '../engine/model-error';
 import type { RuleModel } from '../engine/rule-model';
-import { RulesEngine } from '../engine/rules-engine';
+import { type EngineOptions, RulesEngine } from '../engine/rules-engine';
 import { scaleModel } from '../bench/model-scale';
 import { parseSalesCsv, salesCosts } from '../importers/sales-history';
 
@@ -29,9 +29,11 @@ export interface CliFormat {
   isInputError?(error: unknown): boolean;
 }
 
-const usage = (formats: readonly CliFormat[]) => `usage: npm run rules -- <bench|domains|resolve|count> --model <path> --format ${[...MODEL_FORMATS, ...formats.map((f) => f.name)].join('|')}
-  [--edge-bound N] [--time-bound-ms N]   diagram bounds before falling back to the exact SAT method
+const usage = (formats: readonly CliFormat[]) => `usage: npm run rules -- <bench|domains|resolve|explain|count> --model <path> --format ${[...MODEL_FORMATS, ...formats.map((f) => f.name)].join('|')}
+  [--edge-bound N] [--time-bound-ms N]   compile bounds before falling back to the exact SAT method
           (defaults: 2,000,000 edges; 10 s of CPU + 10 ms per 1,000 tuple values and clause literals)
+  [--method auto|mdd|ddnnf|sat]   force the exact method (default auto: d-DNNF for Boolean clause
+          models such as DIMACS feature models, decision diagram for the others)
   [--scale N] [--connect]   use N renamed copies of the model (copy i >= 2 names variables Var@i);
           --connect adds cross-copy constraints so the copies form one connected block
   [--quiet]   no progress on stderr
@@ -41,6 +43,8 @@ ${formats.flatMap((f) => (f.usage ? [`          ${f.usage}\n`] : [])).join('')} 
           writes an automotive-like feature model in DIMACS (for the fallback bench)
   domains --assign "Var=val,..."
   resolve --assign "Var=val,..." --pick "Var=val" [--sessions <sales.csv>]
+  explain --assign "Var=val,..." --value "Var=val"   which picks rule the value out (a minimal set;
+          picks listed first are kept first)
   count`;
 
 /*
@@ -105,7 +109,7 @@ type Prepared = { result: Record<string, unknown>; bench?: undefined } | { resul
 function prepareCli(argv: string[], io: CliIo, formats: readonly CliFormat[]): Prepared {
   const { command, flags } = parseArgs(argv);
   if (command === 'generate') return { result: generate(flags) };
-  if (!['bench', 'domains', 'resolve', 'count'].includes(command)) throw new UsageError(`unknown command ${command}`);
+  if (!['bench', 'domains', 'resolve', 'explain', 'count'].includes(command)) throw new UsageError(`unknown command ${command}`);
   const path = flags.get('model');
   if (!path) throw new UsageError('--model is required');
   const format = flags.get('format') ?? (path.endsWith('.xml') ? 'xcsp21' : path.endsWith('.dimacs') || path.endsWith('.cnf') ? 'dimacs' : undefined);
@@ -129,9 +133,11 @@ function prepareCli(argv: string[], io: CliIo, formats: readonly CliFormat[]): P
     cacheDir: flags.has('no-cache') ? false : undefined,
     edgeBound: flags.has('edge-bound') ? intFlag(flags, 'edge-bound', 0) : undefined,
     timeBoundMs: flags.has('time-bound-ms') ? intFlag(flags, 'time-bound-ms', 0) : undefined,
+    method: methodFlag(flags),
   });
   const m = engine.model;
-  io.progress?.(engine.method === 'mdd' ? `diagram ready (${engine.fromCache ? 'from the disk cache' : 'compiled'}) in ${Math.round(engine.compileMs)} ms` : `no diagram: ${engine.fallbackReason}`);
+  const formName = engine.method === 'ddnnf' ? 'd-DNNF' : 'diagram';
+  io.progress?.(engine.method !== 'sat' ? `${formName} ready (${engine.fromCache ? 'from the disk cache' : 'compiled'}) in ${Math.round(engine.compileMs)} ms` : `no compiled form: ${engine.fallbackReason}`);
   const modelConsistent = engine.domains([]).consistent;
   const head = {
     model: path,
@@ -159,6 +165,13 @@ function prepareCli(argv: string[], io: CliIo, formats: readonly CliFormat[]): P
     const pick = flags.get('pick');
     if (!pick || !pick.includes('=')) throw new UsageError('--pick "Var=value" is required');
     return { result: { ...head, ...namedResolve(engine, flags.get('assign') ?? '', pick, costs) } };
+  }
+  if (command === 'explain') {
+    const value = flags.get('value');
+    if (!value || !value.includes('=')) throw new UsageError('--value "Var=value" is required');
+    const t0 = performance.now();
+    const r = namedExplain(engine, flags.get('assign') ?? '', value);
+    return { result: { ...head, ...r, explainMs: Math.round((performance.now() - t0) * 1000) / 1000 } };
   }
   const checks = intFlag(flags, 'checks', given?.defaultChecks ?? Number.MAX_SAFE_INTEGER);
   const heapPolicy = checks > 0 && io.heapPolicyForChecks ? { heapPolicy: io.heapPolicyForChecks() } : {};
@@ -229,6 +242,15 @@ function prepareCli(argv: string[], io: CliIo, formats: readonly CliFormat[]): P
 function keepHeapSmallForChecks(): string {
   setFlagsFromString('--optimize-for-size');
   return 'optimize-for-size';
+}
+
+const METHODS = ['auto', 'mdd', 'ddnnf', 'sat'] as const;
+
+function methodFlag(flags: Map<string, string>): EngineOptions['method'] {
+  const m = flags.get('method');
+  if (m === undefined) return undefined;
+  if (!(METHODS as readonly string[]).includes(m)) throw new UsageError(`--method must be one of ${METHODS.join(', ')}`);
+  return m as EngineOptions['method'];
 }
 
 function generate(flags: Map<string, string>): Record<string, unknown> {

@@ -36,3 +36,18 @@ export function namedResolve(engine: RulesEngine, assign: string, pick: string, 
     })),
   };
 }
+
+/**
+ * Why a value is out, by names: a minimal set of the assigned picks whose removal frees it
+ * (picks listed first are the last to be named). `excludedBy: null` means no build has the value.
+ */
+export function namedExplain(engine: RulesEngine, assign: string, value: string) {
+  const m = engine.model;
+  const picks = parseAssignments(m, assign);
+  const eq = value.indexOf('=');
+  const target = resolveName(m, value.slice(0, eq).trim(), value.slice(eq + 1).trim());
+  const [set] = engine.explain([], picks, [target]);
+  const name = (p: { v: number; value: number }) => ({ variable: m.names[p.v], value: m.domains[p.v][p.value] });
+  if (set === null) return { available: false, excludedBy: null, reason: `no valid build has ${value}` };
+  return { available: set.length === 0, excludedBy: set.map((i) => name(picks[i])) };
+}

@@ -62,7 +62,7 @@ describe('independent components', () => {
     const t0 = performance.now();
     const three = RulesEngine.fromModel(scaleModel(model, 3), 'eshop x3', { cacheDir: false });
     const one = RulesEngine.fromModel(model, 'eshop', { cacheDir: false });
-    expect(three.method).toBe('mdd');
+    expect(three.method).toBe('ddnnf');
     expect(three.components).toBeGreaterThanOrEqual(3);
     // Two variables that are free in the model, set to their second valid value.
     const free = namedDomains(one, '').domains;

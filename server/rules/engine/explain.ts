@@ -1,4 +1,4 @@
-import type { DomainsResult, Restriction } from './mdd-queries';
+import type { Restriction } from './mdd-queries';
 
 /** A current choice: variable `v` takes `value`. */
 export interface Assignment {
@@ -28,9 +28,14 @@ export interface Assignment {
  * is out even with every pick dropped (the background alone rules it out). A target that is
  * available with every pick kept gets an empty set. Picks on the target's own variable are never
  * named: valid domains judge a value with its own variable's choice lifted.
+ *
+ * `available(r, targets)` says which targets extend to a valid build under `r` (each judged
+ * with its own variable's restriction lifted, as valid domains are): a compiled form answers it
+ * from one valid-domains pass, the SAT method with one solver call per target
+ * (RulesEngine.available).
  */
 export function correctionSets(
-  domains: (r: Restriction) => DomainsResult,
+  available: (r: Restriction, targets: readonly Assignment[]) => boolean[],
   domainSizes: readonly number[],
   background: Restriction,
   picks: readonly Assignment[],
@@ -45,14 +50,17 @@ export function correctionSets(
     }
     return r;
   };
-  const open = (d: DomainsResult, members: readonly number[]) => members.filter((t) => d.supported[targets[t].v]?.[targets[t].value] === true);
-  const start = open(domains(restrictionOf([])), targets.map((_, t) => t));
+  const open = (r: Restriction, members: readonly number[]) => {
+    const ok = available(r, members.map((t) => targets[t]));
+    return members.filter((_, i) => ok[i]);
+  };
+  const start = open(restrictionOf([]), targets.map((_, t) => t));
   let groups: { kept: number[]; members: number[] }[] = start.length ? [{ kept: [], members: start }] : [];
   picks.forEach((_, i) => {
     const next: typeof groups = [];
     for (const g of groups) {
       const kept = [...g.kept, i];
-      const keepers = open(domains(restrictionOf(kept)), g.members);
+      const keepers = open(restrictionOf(kept), g.members);
       const keeping = new Set(keepers);
       const droppers = g.members.filter((t) => !keeping.has(t));
       if (keepers.length) next.push({ kept, members: keepers });

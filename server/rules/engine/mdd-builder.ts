@@ -133,33 +133,51 @@ export class MddStore {
     return id;
   }
 
-  /** The diagram accepting everything from `level` down. */
+  /** The diagram accepting everything from `level` down (built bottom-up: no recursion per level). */
   all(level: number): number {
     if (level === this.n) return 1;
     const hit = this.trueChain[level];
     if (hit !== undefined) return hit;
-    const child = this.all(level + 1);
-    const d = this.domainSize[level];
-    const id = this.mk(level, iota(d), new Array<number>(d).fill(child));
-    this.trueChain[level] = id;
-    return id;
+    let l = level;
+    while (l + 1 < this.n && this.trueChain[l + 1] === undefined) l++;
+    for (; l >= level; l--) {
+      const child = l + 1 === this.n ? 1 : this.trueChain[l + 1];
+      const d = this.domainSize[l];
+      this.trueChain[l] = this.mk(l, iota(d), new Array<number>(d).fill(child));
+    }
+    return this.trueChain[level];
   }
 
   /** The and() memo of the current operands (kept across SlicePaused, so a retry resumes). */
   private readonly memo = new PairMemo();
   private andArgs = '';
   /**
-   * Edge stack for and(): each recursion level writes its result edges here (above its
-   * caller's), so no per-node arrays are allocated; sized to the sum of the domains, the most
-   * a path of nested calls can hold at once.
+   * Edge stack for and(): each pending conjunction writes its result edges here (above its
+   * parent's), so no per-node arrays are allocated; sized to the sum of the domains, the most
+   * a chain of pending conjunctions can hold at once.
    */
   private edgeVals: Int32Array;
   private edgeKids: Int32Array;
+  /** and()'s explicit stack of pending operand pairs (one per level at most), grown on demand. */
+  private frames = new Int32Array(6 * 64);
+
+  /** The result of and(x, y) when no node has to be built (terminal cases, memo), else -1. */
+  private andShortcut(x: number, y: number): number {
+    if (x === 0 || y === 0) return 0;
+    if (x === 1) return y;
+    if (y === 1 || x === y) return x;
+    // Both operands sit at the same level; the accept-all chain there is the identity.
+    const tc = this.trueChain[this.level[x]];
+    if (y === tc) return x;
+    if (x === tc) return y;
+    return x < y ? this.memo.get(x, y) : this.memo.get(y, x);
+  }
 
   /**
-   * Conjunction of two diagrams (same order), memoised. When the time slice runs out it throws
-   * SlicePaused and keeps its memo, so calling it again with the same operands resumes where it
-   * stopped instead of starting over.
+   * Conjunction of two diagrams (same order), memoised. Walks the operands with an explicit
+   * stack (a diagram of 14,010 levels overflowed the call stack as recursion). When the time
+   * slice runs out it throws SlicePaused and keeps its memo, so calling it again with the same
+   * operands resumes where it stopped instead of starting over.
    */
   and(a: number, b: number): number {
     const args = `${a},${b}`;
@@ -170,47 +188,91 @@ export class MddStore {
     const memo = this.memo;
     const stackV = this.edgeVals;
     const stackK = this.edgeKids;
-    const rec = (x: number, y: number, sp: number): number => {
-      if (x === 0 || y === 0) return 0;
-      if (x === 1) return y;
-      if (y === 1 || x === y) return x;
-      // Both operands sit at the same level; the accept-all chain there is the identity.
-      const tc = this.trueChain[this.level[x]];
-      if (y === tc) return x;
-      if (x === tc) return y;
-      if (x > y) [x, y] = [y, x];
-      const hit = memo.get(x, y);
-      if (hit >= 0) return hit;
+    const root = this.andShortcut(a, b);
+    if (root >= 0) return this.finishAnd(root);
+    // Frame f: [x, y, i, j, sp, len] at frames[6f..6f+5]: operands (x < y), the edge cursors,
+    // where its result edges start on the edge stack, and how many it has written.
+    let top = 0;
+    const push = (x: number, y: number, sp: number) => {
       if ((++this.ticks & 1023) === 0 && performance.now() > this.deadline) throw new SlicePaused();
+      if (6 * (top + 1) > this.frames.length) {
+        const f = new Int32Array(this.frames.length * 2);
+        f.set(this.frames);
+        this.frames = f;
+      }
+      const f = this.frames;
+      const o = 6 * top++;
+      f[o] = x < y ? x : y;
+      f[o + 1] = x < y ? y : x;
+      f[o + 2] = 0;
+      f[o + 3] = 0;
+      f[o + 4] = sp;
+      f[o + 5] = 0;
+    };
+    push(a, b, 0);
+    let result = -1;
+    for (;;) {
+      const f = this.frames;
+      const o = 6 * (top - 1);
+      const x = f[o];
+      const y = f[o + 1];
       const fx = this.first[x];
       const cx = this.count[x];
       const fy = this.first[y];
       const cy = this.count[y];
-      let len = 0;
-      let i = 0;
-      let j = 0;
+      const sp = f[o + 4];
+      let i = f[o + 2];
+      let j = f[o + 3];
+      let len = f[o + 5];
+      if (result >= 0) {
+        // A child conjunction just finished: it belongs to the edge pair at (i, j).
+        if (result !== 0) {
+          stackV[sp + len] = this.vals[fx + i];
+          stackK[sp + len] = result;
+          len++;
+        }
+        i++;
+        j++;
+        result = -1;
+      }
+      let descended = false;
       while (i < cx && j < cy) {
-        // Re-read the arrays each step: a recursive mk may have grown (replaced) them.
+        // Re-read the arrays each step: mk may have grown (replaced) them.
         const vx = this.vals[fx + i];
         const vy = this.vals[fy + j];
         if (vx < vy) i++;
         else if (vy < vx) j++;
         else {
-          const k = rec(this.kids[fx + i], this.kids[fy + j], sp + len);
-          if (k !== 0) {
+          const kx = this.kids[fx + i];
+          const ky = this.kids[fy + j];
+          const r = this.andShortcut(kx, ky);
+          if (r < 0) {
+            f[o + 2] = i;
+            f[o + 3] = j;
+            f[o + 5] = len;
+            push(kx, ky, sp + len);
+            descended = true;
+            break;
+          }
+          if (r !== 0) {
             stackV[sp + len] = vx;
-            stackK[sp + len] = k;
+            stackK[sp + len] = r;
             len++;
           }
           i++;
           j++;
         }
       }
+      if (descended) continue;
       const r = this.mkAt(this.level[x], stackV, stackK, sp, len);
       memo.set(x, y, r);
-      return r;
-    };
-    const r = rec(a, b, 0);
+      top--;
+      if (top === 0) return this.finishAnd(r);
+      result = r;
+    }
+  }
+
+  private finishAnd(r: number): number {
     this.memo.clear();
     this.andArgs = '';
     return r;
@@ -218,24 +280,37 @@ export class MddStore {
 
   /** Copies the diagram under `root` into `target`, returning its root there (drops garbage). */
   copyTo(target: MddStore, root: number): number {
-    const map = new Map<number, number>([
-      [0, 0],
-      [1, 1],
-    ]);
-    const rec = (u: number): number => {
-      const hit = map.get(u);
-      if (hit !== undefined) return hit;
+    const map = new Int32Array(this.nodes).fill(-1);
+    map[0] = 0;
+    map[1] = 1;
+    // Post-order walk with an explicit stack: a node is built once all its children are.
+    const stack: number[] = [root];
+    while (stack.length) {
+      const u = stack[stack.length - 1];
+      if (map[u] >= 0) {
+        stack.pop();
+        continue;
+      }
+      const f = this.first[u];
+      const c = this.count[u];
+      let ready = true;
+      for (let e = f; e < f + c; e++) {
+        if (map[this.kids[e]] < 0) {
+          stack.push(this.kids[e]);
+          ready = false;
+        }
+      }
+      if (!ready) continue;
       const vals: number[] = [];
       const kids: number[] = [];
-      for (let e = this.first[u]; e < this.first[u] + this.count[u]; e++) {
+      for (let e = f; e < f + c; e++) {
         vals.push(this.vals[e]);
-        kids.push(rec(this.kids[e]));
+        kids.push(map[this.kids[e]]);
       }
-      const r = target.mk(this.level[u], vals, kids);
-      map.set(u, r);
-      return r;
-    };
-    return rec(root);
+      map[u] = target.mk(this.level[u], vals, kids);
+      stack.pop();
+    }
+    return map[root];
   }
 }
 
@@ -315,52 +390,75 @@ const iotaCache: number[][] = [];
 function iota(d: number): number[] {
   return (iotaCache[d] ??= [...Array(d).keys()]);
 }
-/** Diagram of one positive table: a trie over the tuples, don't-care levels accept all values. */
+/**
+ * Diagram of one positive table: a trie over the tuples, don't-care levels accept all values.
+ * Built bottom-up from an explicit trie (no recursion per level).
+ */
 export function tableDiagram(store: MddStore, pos: number[], scope: number[], tuples: number[][]): number {
+  if (tuples.length === 0) return 0;
   // Reorder the scope by level so the trie follows the diagram order.
   const idx = scope.map((_, i) => i).sort((a, b) => pos[scope[a]] - pos[scope[b]]);
   const levels = idx.map((i) => pos[scope[i]]);
-  const rows = tuples.map((t) => idx.map((i) => t[i]));
-  const last = levels.length ? levels[levels.length - 1] : -1;
-  const build = (level: number, k: number, set: number[][]): number => {
-    if (set.length === 0) return 0;
-    if (level > last) return store.all(level);
-    if (levels[k] !== level) {
-      const child = build(level + 1, k, set);
-      const d = store.domainSize[level];
-      return store.mk(level, iota(d), new Array<number>(d).fill(child));
+  const width = levels.length;
+  if (width === 0) return store.all(0);
+  // Trie nodes in creation (breadth-first) order: children come after their parent.
+  const depth: number[] = [0];
+  const children: Map<number, number>[] = [new Map()];
+  for (const t of tuples) {
+    let node = 0;
+    for (let k = 0; k < width; k++) {
+      const val = t[idx[k]];
+      let next = children[node].get(val);
+      if (next === undefined) {
+        next = depth.length;
+        depth.push(k + 1);
+        children.push(new Map());
+        children[node].set(val, next);
+      }
+      node = next;
     }
-    const groups = new Map<number, number[][]>();
-    for (const r of set) {
-      const g = groups.get(r[k]);
-      if (g) g.push(r);
-      else groups.set(r[k], [r]);
+  }
+  // Don't-care levels from `from` down to just above `to`, over the diagram `child` at `to`.
+  const bridge = (from: number, to: number, child: number) => {
+    let c = child;
+    for (let l = to - 1; l >= from; l--) {
+      const d = store.domainSize[l];
+      c = store.mk(l, iota(d), new Array<number>(d).fill(c));
     }
-    const vals = [...groups.keys()].sort((a, b) => a - b);
-    return store.mk(level, vals, vals.map((v) => build(level + 1, k + 1, groups.get(v)!)));
+    return c;
   };
-  return build(0, 0, rows);
+  const last = levels[width - 1];
+  const built = new Int32Array(depth.length);
+  for (let u = depth.length - 1; u >= 0; u--) {
+    const k = depth[u];
+    if (k === width) {
+      built[u] = store.all(last + 1);
+      continue;
+    }
+    const vals = [...children[u].keys()].sort((a, b) => a - b);
+    const kids = vals.map((v) => {
+      const c = children[u].get(v)!;
+      return k + 1 < width ? bridge(levels[k] + 1, levels[k + 1], built[c]) : built[c];
+    });
+    built[u] = store.mk(levels[k], vals, kids);
+  }
+  return bridge(0, levels[0], built[0]);
 }
 
-/** Diagram of one clause: a path is accepted once some literal holds. */
+/** Diagram of one clause: a path is accepted once some literal holds (built bottom-up). */
 export function clauseDiagram(store: MddStore, pos: number[], literals: { v: number; allowed: boolean[] }[]): number {
   const atLevel = new Map<number, boolean[]>();
   for (const l of literals) atLevel.set(pos[l.v], l.allowed);
-  const memo = new Map<number, number>();
-  const unsat = (level: number): number => {
-    if (level === store.n) return 0;
-    const hit = memo.get(level);
-    if (hit !== undefined) return hit;
+  // unsat = the diagram of "no literal has held yet" from each level down.
+  let unsat = 0;
+  for (let level = store.n - 1; level >= 0; level--) {
     const d = store.domainSize[level];
     const allowed = atLevel.get(level);
-    const rest = unsat(level + 1);
     const sat = allowed ? store.all(level + 1) : 0;
-    const kids = iota(d).map((v) => (allowed?.[v] ? sat : rest));
-    const r = store.mk(level, iota(d), kids);
-    memo.set(level, r);
-    return r;
-  };
-  return unsat(0);
+    const kids = iota(d).map((v) => (allowed?.[v] ? sat : unsat));
+    unsat = store.mk(level, iota(d), kids);
+  }
+  return unsat;
 }
 
 /** One diagram builder per constraint, with the key to sort them into conjunction order. */
@@ -368,7 +466,7 @@ export function constraintBuilders(m: IndexedModel, pos: number[]): { sortKey: n
   const out: { sortKey: number; build: (s: MddStore) => number }[] = [];
   // Conjoin bottom-up (deepest first): measured 2-3x faster than top-down on the public
   // benchmarks, as the partial diagram stays narrow near the root until the end.
-  const key = (ls: number[]) => (ls.length ? -Math.min(...ls) : 0);
+  const key = (ls: number[]) => (ls.length ? -ls.reduce((x, y) => Math.min(x, y)) : 0);
   for (const t of m.tables) {
     out.push({ sortKey: key(t.scope.map((v) => pos[v])), build: (s) => tableDiagram(s, pos, t.scope, t.tuples) });
   }

@@ -137,7 +137,7 @@ function* attempt(m: IndexedModel, order: number[], edgeBound: number): Generato
   const pos = new Array<number>(order.length);
   order.forEach((v, l) => (pos[v] = l));
   const dom = order.map((v) => m.domains[v].length);
-  reserveScratch(Math.max(0, ...dom));
+  reserveScratch(dom.reduce((x, y) => Math.max(x, y), 0));
   const fresh = () => {
     const s = new MddStore(order.length, dom, edgeBound * 2);
     s.all(0);

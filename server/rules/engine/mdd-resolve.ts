@@ -18,15 +18,18 @@ export interface Resolution {
 /** Alternatives costing more than this many times the best one are not offered. */
 export const ALTERNATIVE_CAP = 2;
 
+/** The cheapest complete build under a cost table (its cost and value per variable), if any. */
+export type CheapestFn = (costs: CostTable) => { cost: number; values: number[] } | undefined;
+
 /** Solves under `costs` with some (variable, value) pairs forbidden. */
-function solveAvoiding(d: CompiledMdd, costs: CostTable, avoid: Change[]) {
-  if (avoid.length === 0) return cheapestPath(d, costs);
+function solveAvoiding(cheapest: CheapestFn, costs: CostTable, avoid: Change[]) {
+  if (avoid.length === 0) return cheapest(costs);
   const table = costs.map((c) => c);
   for (const a of avoid) {
     if (table[a.v] === costs[a.v]) table[a.v] = [...costs[a.v]];
     table[a.v][a.to] = Infinity;
   }
-  return cheapestPath(d, table);
+  return cheapest(table);
 }
 
 /**
@@ -41,6 +44,11 @@ function solveAvoiding(d: CompiledMdd, costs: CostTable, avoid: Change[]) {
  * a single resolution with no changes.
  */
 export function mddResolve(d: CompiledMdd, costs: CostTable, current: (number | undefined)[], k = 3): Resolution[] {
+  return lawlerResolve((c) => cheapestPath(d, c), costs, current, k);
+}
+
+/** mddResolve over any compiled form that finds a cheapest build (diagram, d-DNNF). */
+export function lawlerResolve(cheapest: CheapestFn, costs: CostTable, current: (number | undefined)[], k = 3): Resolution[] {
   const toResolution = (p: { cost: number; values: number[] }): Resolution => ({
     cost: p.cost,
     changes: p.values.flatMap((x, v) => {
@@ -48,7 +56,7 @@ export function mddResolve(d: CompiledMdd, costs: CostTable, current: (number | 
       return cur !== undefined && cur !== x ? [{ v, from: cur, to: x }] : [];
     }),
   });
-  const first = cheapestPath(d, costs);
+  const first = cheapest(costs);
   if (!first) return [];
   const out = [toResolution(first)];
   if (out[0].changes.length === 0) return out;
@@ -73,7 +81,7 @@ export function mddResolve(d: CompiledMdd, costs: CostTable, current: (number | 
     hitting = next.filter((h) => !next.some((g) => g !== h && g.length < h.length && g.every((x) => h.some((y) => y.v === x.v && y.to === x.to))));
     let best: { cost: number; values: number[] } | undefined;
     for (const h of hitting) {
-      const p = solveAvoiding(d, costs, h);
+      const p = solveAvoiding(cheapest, costs, h);
       if (p && (!best || p.cost < best.cost)) best = p;
     }
     if (!best || best.cost > cap) break;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { costTable, type CostModel } from './cost-model';
-import { modelWithAssignmentArb } from '../tests/model-arbitraries';
+import { booleanModelWithAssignmentArb, modelWithAssignmentArb } from '../tests/model-arbitraries';
 import type { Restriction } from './mdd-queries';
 import type { RuleModel } from './rule-model';
 import { RulesEngine } from './rules-engine';
@@ -21,16 +21,21 @@ const restrictionOf = (model: RuleModel, assign: (number | undefined)[]): Restri
 
 const matches = (b: Build, assign: (number | undefined)[], except = -1) => assign.every((a, v) => v === except || a === undefined || b[v] === a);
 
-const engines: [string, (m: RuleModel) => RulesEngine][] = [
-  ['decision diagram', (m) => RulesEngine.fromModel(m, 'generated', { cacheDir: false })],
-  ['search fallback', (m) => RulesEngine.fromModel(m, 'generated', { cacheDir: false, edgeBound: 1 })],
+type Arb = typeof modelWithAssignmentArb;
+// Each exact method on models it takes: the d-DNNF on Boolean clause models (feature-model
+// shaped), the diagram and the SAT fallback on models with tables and up to three values.
+const engines: [string, Arb, (m: RuleModel) => RulesEngine][] = [
+  ['decision diagram', modelWithAssignmentArb, (m) => RulesEngine.fromModel(m, 'generated', { cacheDir: false, method: 'mdd' })],
+  ['search fallback', modelWithAssignmentArb, (m) => RulesEngine.fromModel(m, 'generated', { cacheDir: false, method: 'sat' })],
+  ['d-DNNF', booleanModelWithAssignmentArb, (m) => RulesEngine.fromModel(m, 'generated', { cacheDir: false, method: 'ddnnf' })],
 ];
 
-describe.each(engines)('rules engine (%s) on generated models', (_label, make) => {
+describe.each(engines)('rules engine (%s) on generated models', (label, modelWithAssignmentArb, make) => {
   it('marks a value compatible exactly when it extends to a full valid build', () => {
     fc.assert(
       fc.property(modelWithAssignmentArb(), ({ model, assign }) => {
         const engine = make(model);
+        expect(engine.method).toBe(label === 'd-DNNF' ? 'ddnnf' : label === 'decision diagram' ? 'mdd' : 'sat');
         const builds = validBuilds(model);
         const d = engine.domains(restrictionOf(model, assign));
         expect(d.consistent).toBe(builds.some((b) => matches(b, assign)));
@@ -111,11 +116,15 @@ describe.each(engines)('rules engine (%s) on generated models', (_label, make) =
 });
 
 describe('rules engine counts', () => {
-  it('counts exactly the valid complete builds', () => {
+  it.each([
+    ['decision diagram', modelWithAssignmentArb],
+    ['d-DNNF', booleanModelWithAssignmentArb],
+  ])('counts exactly the valid complete builds (%s)', (_label, arb) => {
     fc.assert(
-      fc.property(modelWithAssignmentArb(), ({ model }) => {
+      fc.property(arb(), ({ model, assign }) => {
         const engine = RulesEngine.fromModel(model, 'generated', { cacheDir: false });
         expect(engine.count()).toBe(BigInt(validBuilds(model).length));
+        expect(engine.count(restrictionOf(model, assign))).toBe(BigInt(validBuilds(model).filter((b) => matches(b, assign)).length));
       }),
       { numRuns: 150 },
     );

@@ -132,6 +132,16 @@ export class SatFallback {
     return { consistent: first !== undefined, supported };
   }
 
+  /** Does value `value` of `v` extend to a valid build with every OTHER variable's restriction? */
+  available(r: Restriction, v: number, value: number): boolean {
+    return this.solve([...this.assumptionsFor(r, v), 2 * (this.offset[v] + value)]) !== undefined;
+  }
+
+  /** Does the restriction extend to a valid build? */
+  consistent(r: Restriction): boolean {
+    return this.solve(this.assumptionsFor(r)) !== undefined;
+  }
+
   /** A complete build minimising nothing: any valid build whose values have finite cost, preferring `prefer`. */
   private anyBuild(costs: CostTable, prefer: (number | undefined)[], extra: number[] = []): number[] | undefined {
     const forbid: number[] = [];
@@ -178,21 +188,41 @@ export class SatFallback {
   }
 }
 
-/** Merged trie of a table's tuples (equal suffixes shared); edge child -1 is the accepting end. */
+/**
+ * Merged trie of a table's tuples (equal suffixes shared); edge child -1 is the accepting end.
+ * Built from a prefix trie merged bottom-up (no recursion per column). The root is node 0.
+ */
 function buildTrie(tuples: number[][]): { nodes: number; depth: number[]; edges: [number, number][][] } {
-  const ids = new Map<string, number>();
   const depth: number[] = [];
   const edges: [number, number][][] = [];
-  const width = tuples[0]?.length ?? 0;
-  const build = (rows: number[][], d: number): number => {
-    if (d === width) return -1;
-    const groups = new Map<number, number[][]>();
-    for (const r of rows) {
-      const g = groups.get(r[d]);
-      if (g) g.push(r);
-      else groups.set(r[d], [r]);
+  if (tuples.length === 0) return { nodes: 0, depth, edges };
+  const width = tuples[0].length;
+  // Prefix trie: nodes in creation order, so every child comes after its parent.
+  const pDepth: number[] = [0];
+  const pKids: Map<number, number>[] = [new Map()];
+  for (const t of tuples) {
+    let node = 0;
+    for (let d = 0; d < width; d++) {
+      let next = pKids[node].get(t[d]);
+      if (next === undefined) {
+        next = pDepth.length;
+        pDepth.push(d + 1);
+        pKids.push(new Map());
+        pKids[node].set(t[d], next);
+      }
+      node = next;
     }
-    const out: [number, number][] = [...groups].map(([val, g]) => [val, build(g, d + 1)]);
+  }
+  // Merge equal suffixes bottom-up: a prefix node's merged id depends only on its children's.
+  const ids = new Map<string, number>();
+  const merged = new Int32Array(pDepth.length);
+  for (let u = pDepth.length - 1; u >= 0; u--) {
+    const d = pDepth[u];
+    if (d === width) {
+      merged[u] = -1;
+      continue;
+    }
+    const out: [number, number][] = [...pKids[u]].map(([val, c]) => [val, merged[c]]);
     const sig = `${d}|${out.map(([a, b]) => `${a}>${b}`).join(',')}`;
     let id = ids.get(sig);
     if (id === undefined) {
@@ -201,11 +231,10 @@ function buildTrie(tuples: number[][]): { nodes: number; depth: number[]; edges:
       edges.push(out);
       depth.push(d);
     }
-    return id;
-  };
-  // The root must be node 0: build children first, then renumber so the root comes first.
-  if (tuples.length === 0) return { nodes: 0, depth, edges };
-  const root = build(tuples, 0);
+    merged[u] = id;
+  }
+  // The root was merged last: renumber it to 0.
+  const root = merged[0];
   const perm = edges.map((_, i) => (i === root ? 0 : i < root ? i + 1 : i));
   const e2: [number, number][][] = new Array(edges.length);
   const d2: number[] = new Array(edges.length);

@@ -138,12 +138,16 @@ export class SearchSolver {
       for (let j = 0; j < d[v].length; j++) if (d[v][j] && costs[v][j] < m) m = costs[v][j];
       return m;
     };
-    const rec = (d: Doms, changed?: number[]): boolean => {
+    // Depth-first search with an explicit stack (one frame per branching variable), so the
+    // depth of the search is not bounded by the call stack. enter() propagates a node and
+    // either fails it, records a solution, or pushes its branching frame.
+    const stack: { d: Doms; pick: number; vals: number[]; k: number }[] = [];
+    const enter = (d: Doms, changed?: number[]): 'stop' | 'fail' | 'branch' => {
       if (++this.nodes > this.nodeLimit) throw new SearchLimitExceeded(this.nodeLimit);
-      if (!this.propagate(d, extra, changed)) return false;
+      if (!this.propagate(d, extra, changed)) return 'fail';
       let lb = 0;
       for (let v = 0; v < d.length; v++) lb += minCost(d, v);
-      if (best && lb >= best.cost) return false;
+      if (best && lb >= best.cost) return 'fail';
       let pick = -1;
       let size = Infinity;
       for (let v = 0; v < d.length; v++) {
@@ -156,21 +160,28 @@ export class SearchSolver {
       }
       if (pick < 0) {
         best = { values: d.map((dv) => dv.indexOf(true)), cost: lb };
-        return !costs; // without costs the first solution is enough
+        return costs ? 'fail' : 'stop'; // without costs the first solution is enough
       }
       const vals = d[pick].map((x, j) => (x ? j : -1)).filter((j) => j >= 0);
       if (costs) vals.sort((a, b) => costs[pick][a] - costs[pick][b] || a - b);
       // Valid domains: try values no witness has proven yet first, so each solution found
       // proves as many new values as it can (any order is exact; this one needs fewer searches).
       else if (prefer) vals.sort((a, b) => Number(prefer[pick][a]) - Number(prefer[pick][b]) || a - b);
-      for (const j of vals) {
-        const next = d.map((dv, v) => (v === pick ? dv.map((_, i) => i === j) : [...dv]));
-        if (rec(next, [pick])) return true;
-      }
-      return false;
+      stack.push({ d, pick, vals, k: 0 });
+      return 'branch';
     };
     this.nodes = 0;
-    rec(doms.map((d) => [...d]), changed);
+    if (enter(doms.map((d) => [...d]), changed) === 'stop') return best;
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      if (top.k >= top.vals.length) {
+        stack.pop();
+        continue;
+      }
+      const j = top.vals[top.k++];
+      const next = top.d.map((dv, v) => (v === top.pick ? dv.map((_, i) => i === j) : [...dv]));
+      if (enter(next, [top.pick]) === 'stop') break;
+    }
     return best;
   }
 

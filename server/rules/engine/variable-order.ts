@@ -136,9 +136,48 @@ export function minDegreeOrder(m: IndexedModel): number[] {
   const adj = neighbours(m);
   const done = new Uint8Array(n);
   const picked: number[] = [];
-  for (let k = 0; k < n; k++) {
-    let best = -1;
-    for (let v = 0; v < n; v++) if (!done[v] && (best < 0 || adj[v].size < adj[best].size)) best = v;
+  // Binary min-heap of (degree, variable) entries; an entry whose degree is stale is skipped
+  // when popped, so each pop is the exact minimum (ties: lowest index), in O(log n) instead of
+  // a scan of every variable (5 s on the 14,010-variable automotive02 model).
+  const heapDeg: number[] = [];
+  const heapVar: number[] = [];
+  const less = (i: number, j: number) => heapDeg[i] < heapDeg[j] || (heapDeg[i] === heapDeg[j] && heapVar[i] < heapVar[j]);
+  const swap = (i: number, j: number) => {
+    [heapDeg[i], heapDeg[j]] = [heapDeg[j], heapDeg[i]];
+    [heapVar[i], heapVar[j]] = [heapVar[j], heapVar[i]];
+  };
+  const push = (v: number) => {
+    heapDeg.push(adj[v].size);
+    heapVar.push(v);
+    for (let i = heapDeg.length - 1; i > 0; ) {
+      const p = (i - 1) >> 1;
+      if (!less(i, p)) break;
+      swap(i, p);
+      i = p;
+    }
+  };
+  const pop = (): [number, number] => {
+    const top: [number, number] = [heapDeg[0], heapVar[0]];
+    const lastDeg = heapDeg.pop()!;
+    const lastVar = heapVar.pop()!;
+    if (heapDeg.length) {
+      heapDeg[0] = lastDeg;
+      heapVar[0] = lastVar;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        if (l >= heapDeg.length) break;
+        const c = l + 1 < heapDeg.length && less(l + 1, l) ? l + 1 : l;
+        if (!less(c, i)) break;
+        swap(c, i);
+        i = c;
+      }
+    }
+    return top;
+  };
+  for (let v = 0; v < n; v++) push(v);
+  while (picked.length < n) {
+    const [deg, best] = pop();
+    if (done[best] || deg !== adj[best].size) continue;
     done[best] = 1;
     picked.push(best);
     const nb = [...adj[best]];
@@ -146,6 +185,7 @@ export function minDegreeOrder(m: IndexedModel): number[] {
     // Fill: the eliminated variable's neighbours now depend on each other. Past a large
     // neighbourhood the clique would cost quadratic memory for no better order: skip it.
     if (nb.length <= 200) for (const a of nb) for (const b of nb) if (a !== b) adj[a].add(b);
+    for (const w of nb) push(w);
   }
   return picked;
 }

@@ -147,17 +147,15 @@ function complement(doms: string[][], forbidden: string[][], source: string, lin
   if (size > 1_000_000) throw new ModelError(source, line, 'conflicts relation too large to turn into supports');
   const banned = new Set(forbidden.map((t) => t.join(' ')));
   const out: string[][] = [];
-  const cur: string[] = [];
-  const rec = (i: number) => {
-    if (i === doms.length) {
-      if (!banned.has(cur.join(' '))) out.push([...cur]);
-      return;
-    }
-    for (const v of doms[i]) {
-      cur[i] = v;
-      rec(i + 1);
-    }
-  };
-  rec(0);
+  // Every tuple of the cross product, odometer-style (no recursion per column).
+  if (doms.some((d) => d.length === 0)) return out;
+  const at = doms.map(() => 0);
+  for (;;) {
+    const t = at.map((k, i) => doms[i][k]);
+    if (!banned.has(t.join(' '))) out.push(t);
+    let i = doms.length - 1;
+    while (i >= 0 && ++at[i] === doms[i].length) at[i--] = 0;
+    if (i < 0) break;
+  }
   return out;
 }

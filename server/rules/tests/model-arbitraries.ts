@@ -47,3 +47,29 @@ export function modelWithAssignmentArb(maxVars = 5): fc.Arbitrary<{ model: RuleM
       .map((assign) => ({ model, assign })),
   );
 }
+
+/**
+ * Small Boolean clause models (every variable has two values, only clauses: the shape of a
+ * DIMACS feature model, compiled to a d-DNNF) with a random partial assignment. Literals name a
+ * value, both values (a tautology) or, rarely, none of them (a literal that never holds).
+ */
+export function booleanModelWithAssignmentArb(maxVars = 7): fc.Arbitrary<{ model: RuleModel; assign: (number | undefined)[] }> {
+  return fc.integer({ min: 1, max: maxVars }).chain((n) => {
+    const names = Array.from({ length: n }, (_, i) => `B${i}`);
+    const values = ['no', 'yes'];
+    const literal = fc.record({ v: fc.integer({ min: 0, max: n - 1 }), pick: fc.integer({ min: 0, max: 12 }) }).map(({ v, pick }) => ({
+      variable: names[v],
+      in: pick < 6 ? ['no'] : pick < 12 ? ['yes'] : pick === 12 && v % 2 ? ['no', 'yes'] : [],
+    }));
+    const clause = fc.array(literal, { minLength: 1, maxLength: 3 }).map((literals) => ({ kind: 'clause' as const, literals }));
+    return fc
+      .tuple(
+        fc.array(clause, { minLength: 0, maxLength: 9 }),
+        fc.tuple(...names.map(() => fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }))),
+      )
+      .map(([constraints, assign]) => ({
+        model: { format: 'rule-model/1' as const, name: 'generated boolean', variables: names.map((name) => ({ name, values })), constraints },
+        assign,
+      }));
+  });
+}

@@ -123,6 +123,24 @@ export class SatChecker {
   }
 
   /**
+   * Which of the (variable, value) pairs extend `a` to a valid build, asked in batches: "`a` and
+   * any of them" is unsatisfiable exactly when none does, so when none does (the usual case for
+   * values a correct engine rules out) that is one MiniSat call for all of them.
+   */
+  consistentAmong(a: NamedAssignment, pairs: [string, string][]): [string, string][] {
+    const found: [string, string][] = [];
+    let rest = pairs;
+    while (rest.length > 0) {
+      const sol = this.solver.solveAssuming(Logic.and(this.assume(a), Logic.or(...rest.map(([k, v]) => this.of(k, v)))));
+      if (!sol) break;
+      const hit = new Set(rest.filter(([k, v]) => sol.evaluate(this.of(k, v))));
+      found.push(...hit);
+      rest = rest.filter((p) => !hit.has(p));
+    }
+    return found;
+  }
+
+  /**
    * Valid domains with the engine's semantics (each variable's own assignment lifted), using
    * witnesses to prove many values per SAT call.
    */
