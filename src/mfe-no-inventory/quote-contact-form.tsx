@@ -8,7 +8,7 @@ import { firstLeadProblem, type LeadField } from '../platform/leads/lead-problem
 import { CONTACT_LIMITS } from '../domain/contact-input';
 import type { Language } from '../domain/entities';
 import { formatVehicleName } from '../domain/vehicle-name';
-import { sharedMessages } from '../platform/i18n/shared-messages';
+import { leadMessages } from '../platform/leads/lead-messages';
 import { LEAD_PROBLEM_MESSAGES, noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { DealerContact, ModelLeadInput, NoInventoryServices } from './no-inventory-services';
 
@@ -115,7 +115,7 @@ export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, lang
       {text('phone', noInventoryMessages.quotePhone, 'tel', 'tel')}
       <div className="vc-noinv__consent">
         <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(event) => send({ type: 'user.setConsent', checked: event.target.checked })} {...invalid('consent')} />
-        <label htmlFor={`${id}-consent`}>{intl.formatMessage(sharedMessages.leadConsent)}</label>
+        <label htmlFor={`${id}-consent`}>{intl.formatMessage(leadMessages.consent)}</label>
       </div>
       {error && (
         <p id={errorId} className="vc-noinv__error" role="alert">

@@ -10,11 +10,6 @@ export const sharedMessages = defineMessages({
     defaultMessage: 'Close',
     description: 'Accessible name of the button that closes a modal dialog',
   },
-  leadConsent: {
-    id: 'quote.consent.label',
-    defaultMessage: 'I agree to be contacted by the selected dealer and the manufacturer by email or phone about this quote request.',
-    description: 'Consent checkbox of a lead form (request a quote, contact a dealer); the server stores this exact wording with the lead',
-  },
   feeLabel: {
     id: 'platform.fee.dph',
     defaultMessage: 'Delivery, Processing and Handling',

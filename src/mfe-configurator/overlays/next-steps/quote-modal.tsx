@@ -5,9 +5,9 @@ import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration, Language } from '../../../domain/entities';
 import { Modal } from '../../../platform/modal/modal';
-import { sharedMessages } from '../../../platform/i18n/shared-messages';
 import { createDealerSearchMachine, widerRadius } from '../../../platform/leads/dealer-search.machine';
 import { createLeadMachine } from '../../../platform/leads/lead.machine';
+import { leadMessages } from '../../../platform/leads/lead-messages';
 import type { LeadContactField, LeadProblem } from '../../../platform/leads/lead-problems';
 import { createDealerLookup } from '../../../platform/services/dealer-service';
 import { BuildBrief } from './build-brief';
@@ -132,7 +132,7 @@ export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
           <div className="vc-next__consent">
             <label>
               <input type="checkbox" checked={consent} onChange={(e) => sendLead({ type: 'user.setConsent', checked: e.target.checked })} aria-invalid={problems.consent ? true : undefined} />
-              {intl.formatMessage(sharedMessages.leadConsent)}
+              {intl.formatMessage(leadMessages.consent)}
             </label>
             {problems.consent ? (
               <p className="vc-next__error" role="alert">
