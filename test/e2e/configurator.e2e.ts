@@ -16,7 +16,7 @@ const BUILD_PATH = 'build/step/cab/year/2024/series/tacoma/model/7132/';
 const e2e = useE2eSession({ zipcode: '90210' });
 
 const tray = () => e2e.page.getByRole('region', { name: /^(Build summary|Resumen de la configuración)$/ });
-const trayTotal = () => tray().locator('strong').innerText();
+const trayTotal = () => tray().locator('[data-total="tray"]').innerText();
 
 /** Waits until no step is busy (a pick is resolved with the server) and returns the tray total. */
 async function settled(): Promise<string> {
