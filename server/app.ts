@@ -8,7 +8,8 @@ import { registerStaticSite, type StaticSiteOptions } from './http/static-site';
 import { registerServices } from './services';
 import { registerNextSteps } from './next-steps/next-steps.routes';
 import type { RateLimitPolicy } from './next-steps/next-steps-limits';
-import type { StoreOption } from './next-steps/store-provider';
+import { appStoreProvider, type StoreOption } from './next-steps/store-provider';
+import { loadCatalog } from './catalog/catalog-loader';
 
 export interface AppOptions extends StaticSiteOptions {
   /** Structured request logs; off in tests unless asked for. */
@@ -27,6 +28,11 @@ export interface AppOptions extends StaticSiteOptions {
   publicOrigin?: string;
   /** Share and lead limits (ADR 0141); default on in development and production, off in tests. */
   rateLimits?: RateLimitPolicy | false;
+  /**
+   * In-stock matches (ADR 0180): the stock's size, or false for none (the default). server/index.ts
+   * asks for it (50,000 vehicles, INVENTORY_VEHICLES overrides, 0 turns it off), loaded after listen.
+   */
+  inventory?: { size?: number } | false;
   /** Trust X-Forwarded-For from these proxy addresses/CIDRs (or `true`: any); default TRUST_PROXY. */
   trustProxy?: boolean | string;
 }
@@ -57,11 +63,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerCompression(app);
   await registerSecurity(app);
   await registerStaticSite(app, options);
-  await registerServices(app);
+  // One store for shares, leads and the inventory's stock (a PGlite folder takes one opener).
+  const stores = appStoreProvider(options.store, options.mode);
+  // Off unless asked for: server/index.ts (npm start) asks; a test app never opens the store for it.
+  const inventory = options.inventory ?? false;
+  const services = await registerServices(app, {
+    inventory: inventory && { size: inventory.size, catalog: () => loadCatalog(options.catalogDir), store: stores.get },
+  });
+  app.decorate('inventory', services.inventory);
   // Identity first: it decorates the root so the data and realtime endpoints can verify SigV4.
   await registerIdentity(app, options.identity);
-  await registerGraphql(app, { mode: options.mode, catalogDir: options.catalogDir });
+  await registerGraphql(app, { mode: options.mode, catalogDir: options.catalogDir, inventory: services.inventory });
   await registerRealtime(app, { catalogDir: options.catalogDir, watchCatalog: options.watchCatalog });
-  await registerNextSteps(app, { store: options.store, mode: options.mode, publicOrigin: options.publicOrigin, rateLimits: options.rateLimits });
+  await registerNextSteps(app, { stores, inventory: services.inventory, mode: options.mode, publicOrigin: options.publicOrigin, rateLimits: options.rateLimits });
   return app;
 }

@@ -11,6 +11,14 @@ import { shutdownOnSignals } from './http/shutdown';
  * /readyz and the store's routes answer 503 until it connects, and a wait that ends without it
  * exits 1 with one line naming DATABASE_URL and the host (issue 30, docs/deployment.md).
  */
+/** INVENTORY_VEHICLES: the stock's size (default 50,000); 0 runs without an inventory. */
+function inventorySettings(raw: string | undefined): { size?: number } | false {
+  if (raw === undefined || raw === '') return {};
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 0 || size > 1_000_000) throw new Error(`INVENTORY_VEHICLES must be a whole number from 0 to 1000000 (got "${raw}")`);
+  return size === 0 ? false : { size };
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -35,6 +43,7 @@ async function main(): Promise<void> {
       store,
       // Authors editing catalog files see preview/prelive pages update live; production content ships by deploy.
       watchCatalog: mode !== 'production',
+      inventory: inventorySettings(process.env.INVENTORY_VEHICLES),
     });
   } catch (error) {
     await store.close();

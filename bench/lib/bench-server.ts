@@ -39,12 +39,20 @@ export function ensureBundle(force = false): boolean {
   return true;
 }
 
-/** Starts the app as `npm start` serves it (production mode), on 127.0.0.1 port 0. */
+/**
+ * Starts the app as `npm start` serves it (production mode), on 127.0.0.1 port 0. BENCH_INVENTORY=N
+ * adds an inventory of N vehicles (in an in-memory store) and waits until it is ready, so the
+ * in-stock indicator answers as it does for shoppers (issue 28).
+ */
 export async function startBenchServer(): Promise<BenchServer> {
   // Imported late: loading the whole app (GraphQL, catalog, rules) is the slow part of startup.
   const { buildApp } = await import('../../server/app');
-  const app = await buildApp({ bundleDir: BUNDLE_DIR, demoDir: DEMO_DIR, mode: 'production', publicOrigin: 'http://127.0.0.1' });
+  const vehicles = Number(process.env.BENCH_INVENTORY ?? 0);
+  const store = vehicles > 0 ? await (await import('../../server/db/open-store')).openStore({}) : undefined;
+  const app = await buildApp({ bundleDir: BUNDLE_DIR, demoDir: DEMO_DIR, mode: 'production', publicOrigin: 'http://127.0.0.1', ...(store ? { store, inventory: { size: vehicles } } : {}) });
+  if (store) app.addHook('onClose', () => store.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
+  if (store) await app.inventory.start();
   const address = app.server.address();
   if (!address || typeof address === 'string') {
     await app.close();

@@ -2,6 +2,7 @@ import type { Catalog, CatalogEntry } from '../catalog/catalog-loader';
 import type { Brand, CatalogEnvironment } from '../catalog/catalog.schema';
 import { catalogLanguage, localizeCatalogFile } from '../catalog/catalog-locales';
 import { InvalidInputError, NotFoundError } from './configuration-errors';
+import type { InventoryService } from '../services/inventory/inventory-service';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 /** Root-field suffix: '' reads live content, 'Preview' preview, 'Prelive' prelive. */
@@ -16,6 +17,10 @@ export interface DataContext {
    * stage path uses it to answer from prelive content.
    */
   environmentOverride?: CatalogEnvironment;
+  /** The inventory's stock (in-stock matches); absent where the app runs without it. */
+  inventory?: InventoryService;
+  /** Keeps the answer out of the whole-response cache (answers that change with time). */
+  uncacheable?: () => void;
 }
 
 const ENVIRONMENT_OF: Record<FieldVariant, CatalogEnvironment> = { '': 'live', Preview: 'preview', Prelive: 'prelive' };

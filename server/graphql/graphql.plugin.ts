@@ -12,7 +12,8 @@ import { errorFormatterFor } from '../http/errors';
 import { MAX_QUERY_DEPTH, MAX_TOKENS, validationRules } from '../http/limits';
 import type { GqlResolvers } from './generated/resolver-types';
 import { queryResolvers } from './resolvers';
-import { registerResponseCache } from '../http/response-cache';
+import { markUncacheable, registerResponseCache } from '../http/response-cache';
+import type { InventoryService } from '../services/inventory/inventory-service';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SCHEMA_FILE = path.join(__dirname, 'schema.graphql');
@@ -21,6 +22,8 @@ export interface GraphqlOptions {
   mode?: 'production' | 'development' | 'test';
   /** Catalog folder (default: the shipped sample content). */
   catalogDir?: string;
+  /** The inventory service the match query reads. */
+  inventory?: InventoryService;
 }
 
 /**
@@ -75,7 +78,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
       validationRules: validationRules(options.mode),
       errorFormatter: errorFormatterFor(options.mode) as never,
-      context: (): DataContext => ({ catalog: () => catalog }),
+      context: (request): DataContext => ({ catalog: () => catalog, inventory: options.inventory, uncacheable: () => markUncacheable(request) }),
     });
     registerResponseCache(api, { path: GRAPHQL_PATH, catalog: () => catalog });
     await registerRulesRoutes(api, { catalog: () => catalog });

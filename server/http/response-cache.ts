@@ -21,8 +21,17 @@ export interface ResponseCacheOptions {
 
 const KEY = Symbol('responseCacheKey');
 const CACHEABLE = Symbol('responseCacheable');
+const UNCACHEABLE = Symbol('responseUncacheable');
 
-type CacheableRequest = FastifyRequest & { [KEY]?: string; [CACHEABLE]?: boolean };
+type CacheableRequest = FastifyRequest & { [KEY]?: string; [CACHEABLE]?: boolean; [UNCACHEABLE]?: boolean };
+
+/**
+ * Keeps this request's answer out of the cache: for answers that depend on more than the catalog
+ * and the body (the inventory's readiness and today's date).
+ */
+export function markUncacheable(request: FastifyRequest): void {
+  (request as CacheableRequest)[UNCACHEABLE] = true;
+}
 
 export const RESPONSE_CACHE_HEADER = 'x-response-cache';
 
@@ -44,7 +53,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // Only executions without errors are marked cacheable.
   app.graphql.addHook('onResolution', async (execution, context) => {
     const request = context.reply?.request as CacheableRequest | undefined;
-    if (request && request[KEY] && !execution.errors?.length) request[CACHEABLE] = true;
+    if (request && request[KEY] && !request[UNCACHEABLE] && !execution.errors?.length) request[CACHEABLE] = true;
   });
 
   app.addHook('onSend', async (request: CacheableRequest, reply, payload) => {

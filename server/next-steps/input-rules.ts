@@ -51,11 +51,11 @@ export function checkPhone(value: unknown, field = 'phone'): string | null {
 }
 
 /** A ZIP the ZIP database knows (product.md section 5 rules: 5 digits, not 00000). */
-export function checkZip(value: unknown, field = 'zip'): { zip: string; latitude: number; longitude: number } {
+export function checkZip(value: unknown, field = 'zip'): { zip: string; state: string; latitude: number; longitude: number } {
   const zip = text(value, field);
   const place = locateZip(zip);
   if (!place.ok) throw badInput('invalid-zip', field, 'Please enter a valid ZIP Code.');
-  return { zip, latitude: place.location.latitude, longitude: place.location.longitude };
+  return { zip, state: place.location.state, latitude: place.location.latitude, longitude: place.location.longitude };
 }
 
 /** Page language; English when absent. */

@@ -3,6 +3,8 @@ import { formatVehicleName } from '../../src/domain/vehicle-name';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import type { PricedBuild } from './build-check';
+import { outTheDoorEstimate } from '../../src/domain/out-the-door';
+import { describeOtd } from '../../src/domain/out-the-door-text';
 import { mailMessages } from './mail.messages';
 
 export type MailLanguage = 'en' | 'es';
@@ -115,14 +117,45 @@ export function renderShareMail(lang: MailLanguage, build: PricedBuild, link: st
   return { subject, html, text };
 }
 
-/** The shopper's quote confirmation: reference, dealer, the build, prices and link. */
-export function renderQuoteMail(lang: MailLanguage, build: PricedBuild, link: string, quote: { reference: string; firstName: string; dealerName: string }): RenderedMail {
+/**
+ * The out-the-door estimate for the shopper's ZIP (issue 28): the same lines, bases, sources and
+ * omissions as the page's region, from the same domain function and text.
+ */
+function otdSection(lang: MailLanguage, build: PricedBuild, where: { zip: string; state: string }): { html: string; text: string } {
+  const estimate = outTheDoorEstimate({ totalSRP: build.totalSRP, totalCost: build.totalCost, brand: build.selection.brand, state: where.state });
+  const text = describeOtd(estimate, (id, values) => message(lang, id, values), lang);
+  const heading = message(lang, 'otd.region', { zip: where.zip });
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+  const sourceOf = (r: { source?: { host: string } }) => (r.source ? message(lang, 'otd.source', { host: r.source.host }) : '');
+  const rows = [...text.rows, text.total];
+  return {
+    html: [
+      `<h3>${escapeHtml(heading)}</h3>`,
+      '<table role="presentation" style="border-collapse:collapse">',
+      ...rows.map((r) => `<tr><th scope="row" align="left" ${cell}>${escapeHtml(r.label)}</th><td ${cell}>${escapeHtml(r.basis)}${r.source ? `<br><a href="${escapeHtml(r.source.url)}">${escapeHtml(sourceOf(r))}</a>` : ''}</td><td align="right" ${cell}>${escapeHtml(r.amount)}</td></tr>`),
+      '</table>',
+      `<p>${escapeHtml(message(lang, 'otd.omitted.heading'))}:</p>`,
+      `<ul>${text.omitted.map((o) => `<li>${escapeHtml(o)}</li>`).join('')}</ul>`,
+    ].join('\n'),
+    text: [heading, ...rows.map((r) => `${r.label}: ${r.amount} (${r.basis}${r.source ? `; ${sourceOf(r)} ${r.source.url}` : ''})`), `${message(lang, 'otd.omitted.heading')}:`, ...text.omitted.map((o) => `- ${o}`)].join('\n'),
+  };
+}
+
+/** The shopper's quote confirmation: reference, dealer, the vehicle's VIN if any, the build, prices, the out-the-door estimate and link. */
+export function renderQuoteMail(
+  lang: MailLanguage,
+  build: PricedBuild,
+  link: string,
+  quote: { reference: string; firstName: string; dealerName: string; vin?: string | null; zip?: string; state?: string },
+): RenderedMail {
   const subject = message(lang, mailMessages.quoteSubject.id, { reference: quote.reference });
   const intro = message(lang, mailMessages.quoteIntro.id, { firstName: quote.firstName, dealer: quote.dealerName });
   const reference = message(lang, mailMessages.quoteReference.id, { reference: quote.reference });
+  const vin = quote.vin ? message(lang, mailMessages.quoteVin.id, { vin: quote.vin }) : '';
   const section = buildSection(lang, build, link);
-  const html = page(lang, subject, [`<p>${escapeHtml(intro)}</p>`, `<p><strong>${escapeHtml(reference)}</strong></p>`, section.html].join('\n'));
-  return { subject, html, text: [intro, reference, '', section.text].join('\n') };
+  const otd = quote.zip && quote.state ? otdSection(lang, build, { zip: quote.zip, state: quote.state }) : undefined;
+  const html = page(lang, subject, [`<p>${escapeHtml(intro)}</p>`, `<p><strong>${escapeHtml(reference)}</strong></p>`, vin ? `<p>${escapeHtml(vin)}</p>` : '', section.html, otd?.html ?? ''].filter(Boolean).join('\n'));
+  return { subject, html, text: [intro, reference, ...(vin ? [vin] : []), '', section.text, ...(otd ? ['', otd.text] : [])].join('\n') };
 }
 
 /** The shopper's confirmation of a model-interest lead (no build): reference, dealer, vehicle and a link to build one. */

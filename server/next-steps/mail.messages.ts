@@ -31,6 +31,7 @@ export const mailMessages = defineMessages({
   quoteModel: { id: 'mail.quote.model', defaultMessage: 'Vehicle of interest: {vehicle}', description: 'Quote mail for a model of interest (no-inventory page): the vehicle' },
   quoteModelLink: { id: 'mail.quote.modelLink', defaultMessage: 'Build and price yours', description: 'Quote mail for a model of interest: link to build and price the model' },
   quoteReference: { id: 'mail.quote.reference', defaultMessage: 'Your reference: {reference}', description: 'Quote mail: the request reference' },
+  quoteVin: { id: 'mail.quote.vin', defaultMessage: 'Vehicle: VIN {vin}', description: 'Quote mail for one inventory vehicle (Check availability): its VIN' },
   quoteSubject: { id: 'mail.quote.subject', defaultMessage: 'Your quote request {reference}', description: 'Subject of the quote confirmation mail' },
   shareComment: { id: 'mail.share.comment', defaultMessage: 'Their message:', description: 'Share mail: label before the sender\'s comment' },
   shareIntro: { id: 'mail.share.intro', defaultMessage: 'Someone shared this vehicle build with you.', description: 'First line of the share-a-build mail' },

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadCatalog, type Catalog } from '../catalog/catalog-loader';
-import { storeSettingsFromEnv } from '../db/open-store';
 import { isStoreUnavailable, StoreUnavailableError } from '../db/sql-store';
 import { registerHealthRoutes } from '../http/health';
 import { publicOriginResolver } from '../http/public-origin';
 import { loadDealerDirectory, type DealerSource } from '../services/dealers/dealer-directory';
+import type { InventoryService } from '../services/inventory/inventory-service';
 import { registerDevMailRoutes } from './dev-mail.routes';
 import { NextStepsError } from './next-steps-error';
 import { createFormLimiter, DEFAULT_RATE_LIMITS, type LimitedForm, type RateLimitPolicy } from './next-steps-limits';
@@ -12,7 +12,7 @@ import { smtpTransport, startMailDelivery, type RelayTransport } from './mail-de
 import { registerQrRoute } from './qr.routes';
 import { findQuote, submitQuote } from './quotes';
 import { createShare } from './shares';
-import { createStoreProvider, type StoreOption } from './store-provider';
+import { appStoreProvider, type StoreOption, type StoreProvider } from './store-provider';
 
 /** The spec's success text of the share form (product.md section 5); the client shows its translation. */
 export const SHARE_SUCCESS_MESSAGE = 'Your email was sent!';
@@ -20,6 +20,8 @@ export const SHARE_SUCCESS_MESSAGE = 'Your email was sent!';
 export interface NextStepsOptions {
   /** The store to use (tests); otherwise DATABASE_URL or PGlite under data/. */
   store?: StoreOption;
+  /** The app's store provider (shared with the inventory); closed when the app closes. Default: one made from `store`. */
+  stores?: StoreProvider;
   /** 'production' hides the dev mail page; only 'development' and 'production' use the data/ folder. */
   mode?: 'production' | 'development' | 'test';
   /** smtp://user:pass@host:port : deliver mails; default SMTP_URL. Without it mails stay in the outbox. */
@@ -35,6 +37,8 @@ export interface NextStepsOptions {
   rateLimits?: RateLimitPolicy | false;
   catalog?: Catalog;
   dealers?: DealerSource;
+  /** The stock a lead's VIN is checked against ("Check availability"). */
+  inventory?: InventoryService;
 }
 
 // A share or quote is a few hundred bytes; anything near this is not a form.
@@ -45,11 +49,8 @@ const BODY_LIMIT = 32 * 1024;
  * (server/next-steps/README.md). Registered by server/app.ts.
  */
 export async function registerNextSteps(app: FastifyInstance, options: NextStepsOptions = {}): Promise<void> {
-  // npm start (development) opens the store in the background at once; a production server
-  // opens it on first use; test and benchmark apps never touch data/ (memory PGlite if used).
   const persistent = options.mode === 'development' || options.mode === 'production';
-  const settings = storeSettingsFromEnv();
-  const stores = createStoreProvider(options.store, options.mode === 'development', persistent ? settings : { databaseUrl: settings.databaseUrl });
+  const stores = options.stores ?? appStoreProvider(options.store, options.mode);
   const catalog = options.catalog ?? loadCatalog();
   const dealers = options.dealers ?? loadDealerDirectory();
   const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL ?? '';
@@ -93,7 +94,7 @@ export async function registerNextSteps(app: FastifyInstance, options: NextSteps
       throw isStoreUnavailable(error) ? error : new StoreUnavailableError(`The store cannot be opened: ${(error as Error)?.message ?? String(error)}`);
     });
     if (form && limiter) await limiter(store, form, request);
-    return { store, catalog, dealers, smtp: !!transport, origin: originOf(request), mailQueued: delivery?.kick };
+    return { store, catalog, dealers, inventory: options.inventory, smtp: !!transport, origin: originOf(request), mailQueued: delivery?.kick };
   };
   const fail = (request: FastifyRequest, reply: FastifyReply, raw: unknown) => {
     const error = !(raw instanceof NextStepsError) && isStoreUnavailable(raw) ? unavailable(request, raw) : raw;

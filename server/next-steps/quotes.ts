@@ -8,6 +8,8 @@ import { checkEmail, checkLanguage, checkName, checkPhone, checkZip } from './in
 import { message, renderInterestMail, renderQuoteMail } from './mail-render';
 import { checkInterest, interestLink, type ModelInterest } from './model-interest';
 import { badInput, NextStepsError } from './next-steps-error';
+import type { InventoryService } from '../services/inventory/inventory-service';
+import { isValidVin } from '../../src/domain/vin';
 import { enqueueMail } from './outbox';
 import { newReference, REFERENCE_PATTERN } from './reference';
 import type { NextStepsDeps } from './shares';
@@ -24,10 +26,14 @@ export interface QuoteConfirmation {
   /** A model lead has no grade, trim or price: those are '' and null. */
   vehicle: { year: number; seriesName: string; gradeName: string; trimTitle: string; totalSRP: number | null };
   deepLink: string;
+  /** The inventory vehicle the lead asks about ("Check availability"), or null. */
+  vin: string | null;
 }
 
 export interface QuoteDeps extends NextStepsDeps {
   dealers: DealerSource;
+  /** The stock a lead's VIN is checked against. */
+  inventory?: InventoryService;
 }
 
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -52,14 +58,18 @@ interface CheckedQuote {
   email: string;
   phone: string | null;
   zip: string;
+  /** State of the ZIP (the quote mail's out-the-door estimate). */
+  state: string;
   lang: 'en' | 'es';
+  /** An inventory vehicle's VIN: the build is exactly that vehicle, at that dealer. */
+  vin?: string;
   /** Exactly one of build and interest is set. */
   build?: PricedBuild;
   interest?: ModelInterest;
 }
 
 /** Validates every field of a quote request; the first problem is the error. */
-export function checkQuote(deps: Pick<QuoteDeps, 'catalog' | 'dealers'>, body: unknown): CheckedQuote {
+export function checkQuote(deps: Pick<QuoteDeps, 'catalog' | 'dealers' | 'inventory'>, body: unknown): CheckedQuote {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('invalid-request', 'body', 'Expected a JSON object.');
   const raw = body as Record<string, unknown>;
   const firstName = checkName(raw.firstName, 'firstName');
@@ -75,18 +85,44 @@ export function checkQuote(deps: Pick<QuoteDeps, 'catalog' | 'dealers'>, body: u
   if (!deps.dealers.near(place, MAX_RADIUS).some((d) => d.dealer.id === dealerId)) {
     throw badInput('dealer-too-far', 'dealerId', `This dealer is more than ${MAX_RADIUS} miles from ZIP ${place.zip}.`);
   }
-  const contact = { dealerId, firstName, lastName, email, phone, zip: place.zip, lang };
+  const contact = { dealerId, firstName, lastName, email, phone, zip: place.zip, state: place.state, lang };
   if (raw.interest !== undefined) {
-    if (raw.build !== undefined) throw badInput('invalid-request', 'interest', 'Send either build or interest, not both.');
+    if (raw.build !== undefined || raw.vin !== undefined) throw badInput('invalid-request', 'interest', 'Send either build or interest, not both.');
     return { ...contact, interest: checkInterest(deps.catalog, raw.interest) };
   }
-  return { ...contact, build: checkBuild(deps.catalog, raw.build, lang) };
+  const build = checkBuild(deps.catalog, raw.build, lang);
+  if (raw.vin === undefined || raw.vin === null) return { ...contact, build };
+  return { ...contact, build, vin: checkVehicle(deps, raw.vin, dealerId, build) };
+}
+
+const sameCodes = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((c, i) => c === [...b].sort()[i]);
+
+/**
+ * A lead about one inventory vehicle: the VIN must be in the stock, at the chosen dealer, and the
+ * build must be exactly that vehicle's (what "Check availability" sends), so a lead never names a
+ * vehicle with another vehicle's equipment or price.
+ */
+function checkVehicle(deps: Pick<QuoteDeps, 'inventory'>, raw: unknown, dealerId: string, build: PricedBuild): string {
+  if (typeof raw !== 'string' || !isValidVin(raw)) throw badInput('invalid-vin', 'vin', 'This is not a valid VIN.');
+  if (deps.inventory?.readiness() === 'LOADING') {
+    throw new NextStepsError(503, 'inventory-loading', 'The inventory is loading. Please try again in a moment.', 'vin', 5);
+  }
+  const vehicle = deps.inventory?.vehicle(raw);
+  if (!vehicle) throw badInput('unknown-vehicle', 'vin', 'This vehicle is no longer in stock.');
+  if (vehicle.dealerId !== dealerId) throw badInput('vehicle-at-another-dealer', 'dealerId', 'This vehicle is at another dealer.');
+  const s = build.selection;
+  const same = s.brand === vehicle.brand && s.seriesId === vehicle.seriesId && s.year === vehicle.year && s.trimCode === vehicle.trimCode
+    && s.exteriorColorCode === vehicle.exteriorColorCode && s.interiorColorCode === vehicle.interiorColorCode && s.wheelsCode === vehicle.wheelsCode
+    && sameCodes(s.packageCodes, vehicle.packageCodes) && sameCodes(s.accessoryCodes, vehicle.accessoryCodes);
+  if (!same) throw badInput('vehicle-build-mismatch', 'build', 'The build is not this vehicle\'s configuration.');
+  return raw;
 }
 
 function requestHash(quote: CheckedQuote): string {
-  const { build, interest, ...contact } = quote;
+  // The state follows from the ZIP; the VIN is hashed only when present (older keys replay unchanged).
+  const { build, interest, state: _state, vin, ...contact } = quote;
   // A build lead hashes exactly as before model leads existed, so stored keys replay unchanged.
-  const vehicle = build ? { selection: build.selection } : { interest };
+  const vehicle = build ? { selection: build.selection, ...(vin ? { vin } : {}) } : { interest };
   return createHash('sha256').update(JSON.stringify({ ...contact, ...vehicle })).digest('hex');
 }
 
@@ -102,9 +138,10 @@ interface LeadRow {
   series_name: string | null;
   build: PricedBuild | string | null;
   deep_link: string;
+  vin: string | null;
 }
 
-const LEAD_COLUMNS = 'reference, created_at, request_hash, first_name, lang, dealer_id, kind, year, series_name, build, deep_link';
+const LEAD_COLUMNS = 'reference, created_at, request_hash, first_name, lang, dealer_id, kind, year, series_name, build, deep_link, vin';
 
 function confirmation(dealers: DealerSource, row: LeadRow): QuoteConfirmation {
   const build: PricedBuild | null = typeof row.build === 'string' ? JSON.parse(row.build) : row.build;
@@ -122,6 +159,7 @@ function confirmation(dealers: DealerSource, row: LeadRow): QuoteConfirmation {
       ? { year: build.selection.year, seriesName: build.seriesName, gradeName: build.gradeName, trimTitle: build.trimTitle, totalSRP: build.totalSRP }
       : { year: row.year, seriesName: row.series_name ?? '', gradeName: '', trimTitle: '', totalSRP: null },
     deepLink: row.deep_link,
+    vin: row.vin,
   };
 }
 
@@ -154,18 +192,18 @@ export async function submitQuote(deps: QuoteDeps, body: unknown, idempotencyKey
   for (let attempt = 0; ; attempt += 1) {
     const reference = newReference('Q');
     const who = { reference, firstName: quote.firstName, dealerName: dealer.name };
-    const mail = build ? renderQuoteMail(quote.lang, build, deepLink, who) : renderInterestMail(quote.lang, interest!, deepLink, who);
+    const mail = build ? renderQuoteMail(quote.lang, build, deepLink, { ...who, vin: quote.vin ?? null, zip: quote.zip, state: quote.state }) : renderInterestMail(quote.lang, interest!, deepLink, who);
     try {
       const created = await deps.store.transaction(async (tx) => {
         const { rows } = await tx.query<LeadRow & { id: number }>(
           `INSERT INTO leads (reference, idempotency_key, request_hash, dealer_id, first_name, last_name, email, phone, zip, lang,
-             consent_text, consent_at, brand, environment, series_id, year, trim_code, build, total_srp, deep_link, kind, series_name)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21)
+             consent_text, consent_at, brand, environment, series_id, year, trim_code, build, total_srp, deep_link, kind, series_name, vin)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22)
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING id, ${LEAD_COLUMNS}`,
           [reference, key, hash, quote.dealerId, quote.firstName, quote.lastName, quote.email, quote.phone, quote.zip, quote.lang,
             consent, s.brand, s.environment, s.seriesId, s.year, build?.selection.trimCode ?? null, build ? JSON.stringify(build) : null,
-            build?.totalSRP ?? null, deepLink, build ? 'build' : 'model', build ? null : interest!.seriesName],
+            build?.totalSRP ?? null, deepLink, build ? 'build' : 'model', build ? null : interest!.seriesName, quote.vin ?? null],
         );
         const row = rows[0];
         if (!row) return undefined;

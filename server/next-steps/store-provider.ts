@@ -1,4 +1,5 @@
 import { openStore, storeSettingsFromEnv, type StoreSettings } from '../db/open-store';
+
 import type { SqlStore } from '../db/sql-store';
 
 /**
@@ -52,4 +53,15 @@ export function createStoreProvider(option: StoreOption | undefined, eager: bool
       if (pending) await (await pending.catch(() => undefined))?.close();
     },
   };
+}
+
+/**
+ * The app's one store provider (shares, leads, rate limits and the inventory's stock): npm start
+ * (development) opens it in the background at once; a production server opens it on first use;
+ * test and benchmark apps never touch data/ (memory PGlite if used).
+ */
+export function appStoreProvider(option: StoreOption | undefined, mode: 'production' | 'development' | 'test' | undefined): StoreProvider {
+  const persistent = mode === 'development' || mode === 'production';
+  const settings = storeSettingsFromEnv();
+  return createStoreProvider(option, mode === 'development', persistent ? settings : { databaseUrl: settings.databaseUrl });
 }

@@ -4,5 +4,5 @@
  * independent checker (MiniSat through logic-solver, a devDependency) and the bench's latency
  * statistics. Production code imports `index.ts` only, so the server never loads the checker.
  */
-export { SatChecker, type NamedAssignment } from './tests/sat-checker';
+export { SatChecker, isValidBuild, type NamedAssignment } from './tests/sat-checker';
 export { latencyStats, seededRandom, timed } from './bench/latency-stats';

@@ -9,7 +9,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(register: (app: FastifyInstance) => Promise<void> = (app) => registerServices(app)): Promise<TestServer> {
+export async function startServer(register: (app: FastifyInstance) => Promise<void> = async (app) => {
+  await registerServices(app);
+}): Promise<TestServer> {
   const app = Fastify({ logger: false });
   await register(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { ClosestVehicles } from './closest-vehicles';
 import { useIntl } from 'react-intl';
 import type { Language } from '../domain/entities';
 import { formatVehicleName } from '../domain/vehicle-name';
@@ -72,6 +73,7 @@ export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, 
           </div>
         </>
       )}
+      <ClosestVehicles services={services} seriesId={modelCode} year={year} zip={zipcode} language={language} />
       <a className="vc-noinv__back" href={basePath}>
         {texts?.backToVehicles ?? intl.formatMessage(noInventoryMessages.back)}
       </a>

@@ -37,7 +37,21 @@ export interface ModelLeadInput extends QuoteContact {
 /** What a model-interest lead came to (the platform's reading of the quote service's answer). */
 export type ModelLeadResult = LeadResult;
 
+/** A vehicle in stock near the shopper (GET /api/inventory/closest, issue 28). */
+export interface ClosestVehicle {
+  vin: string;
+  year: number;
+  seriesName: string;
+  gradeName: string;
+  trimTitle: string;
+  exteriorColorTitle: string;
+  totalSRP: number;
+  dealer: { name: string; city: string; state: string; distance: number };
+}
+
 export interface NoInventoryServices {
+  /** The closest vehicles of the series-year in stock near a ZIP, every grade a candidate; empty while the stock loads. */
+  closest?(seriesId: string, year: string, zip: string, language: Language, signal?: AbortSignal): Promise<ClosestVehicle[]>;
   config(modelCode: string, language: Language, signal?: AbortSignal): Promise<NoInventoryConfig>;
   dealers(zip: string, signal?: AbortSignal): Promise<DealerSearch>;
   /** Posts the lead once per `idempotencyKey`; rejects with ServiceError when unreachable or 5xx. */
@@ -77,8 +91,21 @@ export function createNoInventoryServices(fetchImpl: typeof fetch = defaultFetch
       const dealers = result.dealers.map(toContact).filter((dealer): dealer is DealerContact => dealer !== undefined);
       return dealers.length > 0 ? { kind: 'found', dealers } : { kind: 'none' };
     },
+    async closest(seriesId, year, zip, language, signal) {
+      const url = `${origin}/api/inventory/closest?series=${encodeURIComponent(seriesId)}&year=${encodeURIComponent(year)}&zip=${encodeURIComponent(zip)}&lang=${language}`;
+      const { status, body } = await getJson(fetchImpl, url, signal);
+      if (status >= 400 || !isRecord(body) || !Array.isArray(body.vehicles)) throw unexpectedAnswer(url, status);
+      return body.vehicles.filter(isClosestVehicle);
+    },
     requestModelQuote({ seriesId, year, ...contact }, idempotencyKey) {
       return postLead(fetchImpl, `${origin}/api/quotes`, { ...contact, interest: { seriesId, year } }, idempotencyKey);
     },
   };
+}
+
+function isClosestVehicle(v: unknown): v is ClosestVehicle {
+  if (!isRecord(v) || !isRecord(v.dealer)) return false;
+  const texts = ['vin', 'seriesName', 'gradeName', 'trimTitle', 'exteriorColorTitle'].every((k) => typeof v[k] === 'string');
+  const dealer = ['name', 'city', 'state'].every((k) => typeof (v.dealer as Record<string, unknown>)[k] === 'string') && typeof v.dealer.distance === 'number';
+  return texts && dealer && typeof v.year === 'number' && typeof v.totalSRP === 'number';
 }

@@ -37,12 +37,12 @@ async function listen(app: FastifyInstance): Promise<RunningServer> {
   return { origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
-/** The real app with the production bundle and the demo pages. */
-export async function startApp(): Promise<RunningServer> {
+/** The real app with the production bundle and the demo pages; `extra` adds app options (the inventory's stock). */
+export async function startApp(extra: Pick<import('../../server/app').AppOptions, 'inventory'> = {}): Promise<RunningServer> {
   requireBuilt(BUNDLE_DIR, 'npx webpack --mode production');
   // Imported here so the fixture suites do not load the whole app (GraphQL, catalog, services).
   const { buildApp } = await import('../../server/app');
-  return listen(await buildApp({ bundleDir: BUNDLE_DIR, demoDir: DEMO_DIR, mode: 'test' }));
+  return listen(await buildApp({ bundleDir: BUNDLE_DIR, demoDir: DEMO_DIR, mode: 'test', ...extra }));
 }
 
 /**
@@ -183,6 +183,8 @@ export interface E2eSessionOptions {
   pagePerTest?: boolean;
   /** Clear the browser's cookies before each test's page opens, so every test starts without a ZIP. */
   clearCookiesPerTest?: boolean;
+  /** The app with an inventory of this many vehicles (off otherwise, as in every other suite). */
+  inventoryVehicles?: number;
 }
 
 /** What a suite's tests read: each getter throws outside the hooks' lifetime rather than hand back undefined. */
@@ -209,7 +211,7 @@ export function useE2eSession(options: E2eSessionOptions = {}): E2eSession {
   };
 
   beforeAll(async () => {
-    server = await (options.server === 'fixtures' ? startFixtureServer() : startApp());
+    server = await (options.server === 'fixtures' ? startFixtureServer() : startApp(options.inventoryVehicles ? { inventory: { size: options.inventoryVehicles } } : {}));
     browser = await launchBrowser();
     if (options.zipcode) await browser.context.addCookies([{ name: 'zipcode', value: options.zipcode, url: server.origin }]);
   });

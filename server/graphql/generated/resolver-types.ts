@@ -552,6 +552,130 @@ export type GqlDeepLinkConfigInput = {
   region?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** (addition, issue 28) Whether the inventory's stock is loaded: it loads after the server starts. */
+export type GqlInventoryReadiness =
+  | 'LOADING'
+  | 'READY'
+  | 'UNAVAILABLE';
+
+export type GqlInventoryStatus =
+  | 'IN_STOCK'
+  | 'IN_TRANSIT';
+
+export type GqlDifferenceChange =
+  /** The vehicle has it and the build does not. */
+  | 'ADDED'
+  /** The build has it and the vehicle does not. */
+  | 'MISSING';
+
+export type GqlDifferenceKind =
+  | 'TRIM'
+  | 'EXTERIOR_COLOR'
+  | 'INTERIOR_COLOR'
+  | 'WHEELS'
+  | 'PACKAGE'
+  | 'ACCESSORY';
+
+/** (addition) A package or accessory of an inventory vehicle, priced as the configurator prices it. */
+export type GqlInventoryItem = {
+  __typename?: 'InventoryItem';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  dealerInstalled: Scalars['Boolean']['output'];
+};
+
+/** (addition) A vehicle in stock or in transit at a dealer (SAMPLE stock generated from the catalog). */
+export type GqlInventoryVehicle = {
+  __typename?: 'InventoryVehicle';
+  vin: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+  seriesId: Scalars['String']['output'];
+  seriesName: Scalars['String']['output'];
+  gradeName: Scalars['String']['output'];
+  trimTitle: Scalars['String']['output'];
+  status: GqlInventoryStatus;
+  /** In transit: the day it is expected at the dealer (YYYY-MM-DD). */
+  arrivalDate: Maybe<Scalars['String']['output']>;
+  /** Total MSRP with the Delivery, Processing and Handling fee, as built. */
+  totalSRP: Scalars['Int']['output'];
+  /** The same with dealer-installed accessories. */
+  totalCost: Scalars['Int']['output'];
+  exteriorColorTitle: Scalars['String']['output'];
+  interiorColorTitle: Scalars['String']['output'];
+  /** The vehicle in its paint, from the image service. */
+  imageUrl: Scalars['String']['output'];
+  /** The vehicle's exact configuration, as the configurator loads it. */
+  selection: GqlSelectedConfig;
+  packages: Array<GqlInventoryItem>;
+  accessories: Array<GqlInventoryItem>;
+};
+
+/** (addition) The dealer holding an inventory vehicle, with its distance from the searched ZIP. */
+export type GqlInventoryDealer = {
+  __typename?: 'InventoryDealer';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** Miles, one decimal. */
+  distance: Scalars['Float']['output'];
+};
+
+/** (addition) One way a vehicle differs from the shopper's build; price null where the totals price nothing (wheels). */
+export type GqlInventoryDifference = {
+  __typename?: 'InventoryDifference';
+  change: GqlDifferenceChange;
+  kind: GqlDifferenceKind;
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  price: Maybe<Scalars['Int']['output']>;
+  dealerInstalled: Scalars['Boolean']['output'];
+};
+
+export type GqlInventoryMatch = {
+  __typename?: 'InventoryMatch';
+  vehicle: GqlInventoryVehicle;
+  dealer: GqlInventoryDealer;
+  /** Empty for an exact match. */
+  differences: Array<GqlInventoryDifference>;
+  /** Vehicle minus build: total MSRP, and total with dealer-installed accessories. */
+  srpDifference: Scalars['Int']['output'];
+  costDifference: Scalars['Int']['output'];
+};
+
+/** (addition) Exact matches (no difference) and close matches (ranked by weighted difference and distance) near a ZIP. */
+export type GqlInventoryMatches = {
+  __typename?: 'InventoryMatches';
+  readiness: GqlInventoryReadiness;
+  zipcode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  /** Miles searched around the ZIP. */
+  radius: Scalars['Int']['output'];
+  exactCount: Scalars['Int']['output'];
+  closeCount: Scalars['Int']['output'];
+  exact: Array<GqlInventoryMatch>;
+  close: Array<GqlInventoryMatch>;
+};
+
+/** (addition) A build and a ZIP to match against the inventory. */
+export type GqlInventoryMatchInput = {
+  /** The build (brand, series, year, trim, colours, wheels, packages, accessories) and its language. */
+  config: GqlApiConfig;
+  /** What the shopper chose explicitly; absent: whatever differs from the trim's defaults. */
+  currentSelectedConfig?: InputMaybe<GqlCurrentSelectedConfig>;
+  zipcode: Scalars['String']['input'];
+  /** Miles: 10, 25, 50 (default), 100, 250 or 500. */
+  radius?: InputMaybe<Scalars['Int']['input']>;
+  /** Vehicles per list, 1-24 (default 12); the counts count them all. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** No-inventory page: candidates of every grade, nearest first. */
+  anyGrade?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type GqlQuery = {
   __typename?: 'Query';
   getSeries: Array<GqlSeries>;
@@ -569,6 +693,8 @@ export type GqlQuery = {
   getDeepLinkConfig: GqlDeepLinkResult;
   getDeepLinkConfigPreview: GqlDeepLinkResult;
   getDeepLinkConfigPrelive: GqlDeepLinkResult;
+  /** (addition, issue 28) In-stock matches for a build near a ZIP. Live only: the stock is of vehicles on sale. */
+  getInventoryMatches: GqlInventoryMatches;
 };
 
 
@@ -671,6 +797,11 @@ export type GqlQueryGetDeepLinkConfigPreviewArgs = {
 
 export type GqlQueryGetDeepLinkConfigPreliveArgs = {
   deepLinkConfigInput: GqlDeepLinkConfigInput;
+};
+
+
+export type GqlQueryGetInventoryMatchesArgs = {
+  input: GqlInventoryMatchInput;
 };
 
 
@@ -799,6 +930,17 @@ export type GqlResolversTypes = {
   LatestItemSelected: GqlLatestItemSelected;
   ConfigInputGrade: GqlConfigInputGrade;
   DeepLinkConfigInput: GqlDeepLinkConfigInput;
+  InventoryReadiness: GqlInventoryReadiness;
+  InventoryStatus: GqlInventoryStatus;
+  DifferenceChange: GqlDifferenceChange;
+  DifferenceKind: GqlDifferenceKind;
+  InventoryItem: ResolverTypeWrapper<GqlInventoryItem>;
+  InventoryVehicle: ResolverTypeWrapper<GqlInventoryVehicle>;
+  InventoryDealer: ResolverTypeWrapper<GqlInventoryDealer>;
+  InventoryDifference: ResolverTypeWrapper<GqlInventoryDifference>;
+  InventoryMatch: ResolverTypeWrapper<GqlInventoryMatch>;
+  InventoryMatches: ResolverTypeWrapper<GqlInventoryMatches>;
+  InventoryMatchInput: GqlInventoryMatchInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
 
@@ -854,6 +996,13 @@ export type GqlResolversParentTypes = {
   LatestItemSelected: GqlLatestItemSelected;
   ConfigInputGrade: GqlConfigInputGrade;
   DeepLinkConfigInput: GqlDeepLinkConfigInput;
+  InventoryItem: GqlInventoryItem;
+  InventoryVehicle: GqlInventoryVehicle;
+  InventoryDealer: GqlInventoryDealer;
+  InventoryDifference: GqlInventoryDifference;
+  InventoryMatch: GqlInventoryMatch;
+  InventoryMatches: GqlInventoryMatches;
+  InventoryMatchInput: GqlInventoryMatchInput;
   Query: Record<PropertyKey, never>;
 };
 
@@ -1240,6 +1389,71 @@ export type GqlRecommendationResultResolvers<ContextType = DataContext, ParentTy
   resolveSteps?: Resolver<Array<GqlResolversTypes['ResolveStep']>, ParentType, ContextType>;
 };
 
+export type GqlInventoryItemResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['InventoryItem'] = GqlResolversParentTypes['InventoryItem']> = {
+  code?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+  dealerInstalled?: Resolver<GqlResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GqlInventoryVehicleResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['InventoryVehicle'] = GqlResolversParentTypes['InventoryVehicle']> = {
+  vin?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+  seriesId?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  seriesName?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  gradeName?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  trimTitle?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<GqlResolversTypes['InventoryStatus'], ParentType, ContextType>;
+  arrivalDate?: Resolver<Maybe<GqlResolversTypes['String']>, ParentType, ContextType>;
+  totalSRP?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+  totalCost?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+  exteriorColorTitle?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  interiorColorTitle?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  selection?: Resolver<GqlResolversTypes['SelectedConfig'], ParentType, ContextType>;
+  packages?: Resolver<Array<GqlResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  accessories?: Resolver<Array<GqlResolversTypes['InventoryItem']>, ParentType, ContextType>;
+};
+
+export type GqlInventoryDealerResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['InventoryDealer'] = GqlResolversParentTypes['InventoryDealer']> = {
+  id?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<GqlResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GqlInventoryDifferenceResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['InventoryDifference'] = GqlResolversParentTypes['InventoryDifference']> = {
+  change?: Resolver<GqlResolversTypes['DifferenceChange'], ParentType, ContextType>;
+  kind?: Resolver<GqlResolversTypes['DifferenceKind'], ParentType, ContextType>;
+  code?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<GqlResolversTypes['Int']>, ParentType, ContextType>;
+  dealerInstalled?: Resolver<GqlResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GqlInventoryMatchResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['InventoryMatch'] = GqlResolversParentTypes['InventoryMatch']> = {
+  vehicle?: Resolver<GqlResolversTypes['InventoryVehicle'], ParentType, ContextType>;
+  dealer?: Resolver<GqlResolversTypes['InventoryDealer'], ParentType, ContextType>;
+  differences?: Resolver<Array<GqlResolversTypes['InventoryDifference']>, ParentType, ContextType>;
+  srpDifference?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+  costDifference?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GqlInventoryMatchesResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['InventoryMatches'] = GqlResolversParentTypes['InventoryMatches']> = {
+  readiness?: Resolver<GqlResolversTypes['InventoryReadiness'], ParentType, ContextType>;
+  zipcode?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  radius?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+  exactCount?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+  closeCount?: Resolver<GqlResolversTypes['Int'], ParentType, ContextType>;
+  exact?: Resolver<Array<GqlResolversTypes['InventoryMatch']>, ParentType, ContextType>;
+  close?: Resolver<Array<GqlResolversTypes['InventoryMatch']>, ParentType, ContextType>;
+};
+
 export type GqlQueryResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['Query'] = GqlResolversParentTypes['Query']> = {
   getSeries?: Resolver<Array<GqlResolversTypes['Series']>, ParentType, ContextType, RequireFields<GqlQueryGetSeriesArgs, 'brand' | 'region'>>;
   getSeriesPreview?: Resolver<Array<GqlResolversTypes['Series']>, ParentType, ContextType, RequireFields<GqlQueryGetSeriesPreviewArgs, 'brand' | 'region'>>;
@@ -1256,6 +1470,7 @@ export type GqlQueryResolvers<ContextType = DataContext, ParentType extends GqlR
   getDeepLinkConfig?: Resolver<GqlResolversTypes['DeepLinkResult'], ParentType, ContextType, RequireFields<GqlQueryGetDeepLinkConfigArgs, 'deepLinkConfigInput'>>;
   getDeepLinkConfigPreview?: Resolver<GqlResolversTypes['DeepLinkResult'], ParentType, ContextType, RequireFields<GqlQueryGetDeepLinkConfigPreviewArgs, 'deepLinkConfigInput'>>;
   getDeepLinkConfigPrelive?: Resolver<GqlResolversTypes['DeepLinkResult'], ParentType, ContextType, RequireFields<GqlQueryGetDeepLinkConfigPreliveArgs, 'deepLinkConfigInput'>>;
+  getInventoryMatches?: Resolver<GqlResolversTypes['InventoryMatches'], ParentType, ContextType, RequireFields<GqlQueryGetInventoryMatchesArgs, 'input'>>;
 };
 
 export type GqlResolvers<ContextType = DataContext> = {
@@ -1300,6 +1515,12 @@ export type GqlResolvers<ContextType = DataContext> = {
   RequiredChange?: GqlRequiredChangeResolvers<ContextType>;
   ResolveStep?: GqlResolveStepResolvers<ContextType>;
   RecommendationResult?: GqlRecommendationResultResolvers<ContextType>;
+  InventoryItem?: GqlInventoryItemResolvers<ContextType>;
+  InventoryVehicle?: GqlInventoryVehicleResolvers<ContextType>;
+  InventoryDealer?: GqlInventoryDealerResolvers<ContextType>;
+  InventoryDifference?: GqlInventoryDifferenceResolvers<ContextType>;
+  InventoryMatch?: GqlInventoryMatchResolvers<ContextType>;
+  InventoryMatches?: GqlInventoryMatchesResolvers<ContextType>;
   Query?: GqlQueryResolvers<ContextType>;
 };
 

@@ -2,6 +2,7 @@ import { withClientErrors } from '../client-errors';
 import type { GqlQueryResolvers } from '../generated/resolver-types';
 import { getConfigByGradeResolver } from './get-config-by-grade.resolver';
 import { getDeepLinkConfigResolver } from './get-deep-link-config.resolver';
+import { getInventoryMatchesResolver } from './get-inventory-matches.resolver';
 import { getRecommendationResolver } from './get-recommendation.resolver';
 import { getSeriesResolver } from './get-series.resolver';
 import { getUpdatedConfigResolver } from './get-updated-config.resolver';
@@ -29,5 +30,6 @@ export function queryResolvers(): Required<GqlQueryResolvers> {
     getDeepLinkConfig: withClientErrors(getDeepLinkConfigResolver('')),
     getDeepLinkConfigPreview: withClientErrors(getDeepLinkConfigResolver('Preview')),
     getDeepLinkConfigPrelive: withClientErrors(getDeepLinkConfigResolver('Prelive')),
+    getInventoryMatches: withClientErrors(getInventoryMatchesResolver()),
   };
 }

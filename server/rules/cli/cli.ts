@@ -129,7 +129,9 @@ function prepareCli(argv: string[], io: CliIo, formats: readonly CliFormat[]): P
   const importCpuMs = (importCpu.user + importCpu.system) / 1000;
   io.progress?.(`imported ${model.variables.length} variables, ${model.constraints.length} constraints in ${Math.round(importMs)} ms`);
   const engine = RulesEngine.fromModel(model, path, {
-    onProgress: io.progress && ((p) => io.progress!(`compile: order ${p.attempt}, constraint ${p.step}/${p.steps}, ${p.edges} edges in the working store`)),
+    onProgress:
+      io.progress &&
+      ((p) => io.progress!(p.steps ? `compile: order ${p.attempt}, constraint ${p.step}/${p.steps}, ${p.edges} edges in the working store` : `compile: ${p.attempt}, ${p.step} decisions, ${p.edges} edges`)),
     cacheDir: flags.has('no-cache') ? false : undefined,
     edgeBound: flags.has('edge-bound') ? intFlag(flags, 'edge-bound', 0) : undefined,
     timeBoundMs: flags.has('time-bound-ms') ? intFlag(flags, 'time-bound-ms', 0) : undefined,
@@ -138,7 +140,8 @@ function prepareCli(argv: string[], io: CliIo, formats: readonly CliFormat[]): P
   const m = engine.model;
   const formName = engine.method === 'ddnnf' ? 'd-DNNF' : 'diagram';
   io.progress?.(engine.method !== 'sat' ? `${formName} ready (${engine.fromCache ? 'from the disk cache' : 'compiled'}) in ${Math.round(engine.compileMs)} ms` : `no compiled form: ${engine.fallbackReason}`);
-  const modelConsistent = engine.domains([]).consistent;
+  // One consistency check (a single solver call on the SAT method), not every valid domain.
+  const modelConsistent = engine.consistent([]);
   const head = {
     model: path,
     format,

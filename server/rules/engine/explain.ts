@@ -42,12 +42,11 @@ export function correctionSets(
   targets: readonly Assignment[],
 ): (number[] | null)[] {
   const out: (number[] | null)[] = targets.map(() => null);
+  // Each pick's restriction row, built once (restrictions are rebuilt at every step).
+  const rows = picks.map(({ v, value }) => Array.from({ length: domainSizes[v] }, (_, j) => j === value));
   const restrictionOf = (kept: readonly number[]): Restriction => {
     const r = [...background];
-    for (const i of kept) {
-      const { v, value } = picks[i];
-      r[v] = Array.from({ length: domainSizes[v] }, (_, j) => j === value);
-    }
+    for (const i of kept) r[picks[i].v] = rows[i];
     return r;
   };
   const open = (r: Restriction, members: readonly number[]) => {

@@ -19,16 +19,12 @@ const allowedAt = (r: Restriction, v: number, val: number) => {
   return a === undefined || a[val];
 };
 
-/** Valid domains in two passes over the diagram (reachable from the root, reaching the terminal). */
-export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction): DomainsResult {
-  const n = d.order.length;
-  const supported = domainSizes.map((s) => new Array<boolean>(s).fill(false));
-  if (d.empty) return { consistent: false, supported };
+/** Nodes reachable from the root along edges the restriction allows (one pass, top down). */
+function forwardReach(d: CompiledMdd, r: Restriction): Uint8Array {
   const fwd = new Uint8Array(d.nodes);
-  const bwd = new Uint8Array(d.nodes);
   const { levelStart, first, vals, kids, order } = d;
   fwd[0] = 1;
-  for (let l = 0; l < n; l++) {
+  for (let l = 0; l < order.length; l++) {
     // The level's restriction, tested per edge; free levels skip the test.
     const mask = r[order[l]];
     const end = levelStart[l + 1];
@@ -39,6 +35,17 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
       else for (let e = first[u]; e < last; e++) if (mask[vals[e]]) fwd[kids[e]] = 1;
     }
   }
+  return fwd;
+}
+
+/** Valid domains in two passes over the diagram (reachable from the root, reaching the terminal). */
+export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction): DomainsResult {
+  const n = d.order.length;
+  const supported = domainSizes.map((s) => new Array<boolean>(s).fill(false));
+  if (d.empty) return { consistent: false, supported };
+  const fwd = forwardReach(d, r);
+  const bwd = new Uint8Array(d.nodes);
+  const { levelStart, first, vals, kids, order } = d;
   bwd[d.nodes - 1] = 1;
   for (let l = n - 1; l >= 0; l--) {
     const mask = r[order[l]];
@@ -58,6 +65,11 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
     }
   }
   return { consistent: bwd[0] === 1, supported };
+}
+
+/** Does the restriction extend to a valid build? One forward pass (no domains computed). */
+export function mddConsistent(d: CompiledMdd, r: Restriction): boolean {
+  return !d.empty && forwardReach(d, r)[d.nodes - 1] === 1;
 }
 
 /** Exact number of valid complete builds compatible with the restriction. */

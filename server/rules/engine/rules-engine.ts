@@ -4,7 +4,7 @@ import { DdnnfBoundExceeded, booleanClauses, compileModelDdnnf } from './ddnnf-c
 import { ddnnfCheapest, ddnnfCount, ddnnfDomains, satisfiable } from './ddnnf-queries';
 import { MddBoundExceeded } from './mdd-builder';
 import { type CompileOptions, type CompiledMdd, compileMdd } from './mdd-compile';
-import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, cheapestPath, mddCount, mddDomains } from './mdd-queries';
+import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, cheapestPath, mddConsistent, mddCount, mddDomains } from './mdd-queries';
 import { type Resolution, lawlerResolve, mddResolve } from './mdd-resolve';
 import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
 import { SearchLimitExceeded, SearchSolver } from './search-solver';
@@ -133,7 +133,9 @@ export class RulesEngine {
     this.timeBoundMs = timeBoundMs;
     const asked = opts.method ?? 'auto';
     const boolean = booleanClauses(model) !== undefined;
-    const form: EngineMethod = asked !== 'auto' ? asked : boolean ? 'ddnnf' : 'mdd';
+    // A part with no constraint at all (a split model's loose variables) takes the trivial
+    // diagram, so a model of tables reports its diagrams, not a d-DNNF of one free variable.
+    const form: EngineMethod = asked !== 'auto' ? asked : boolean && model.clauses.length > 0 ? 'ddnnf' : 'mdd';
     let fromCache = false;
     // A cached form over the requested bound does not count: the caller asked for the bound.
     // A cached failure counts only for the same form and bounds no larger than it failed under.
@@ -230,13 +232,12 @@ export class RulesEngine {
   available(r: Restriction, targets: readonly Assignment[]): boolean[] {
     if (this.parts) return this.parts.available(r, targets);
     if (this.sat) return targets.map((t) => this.sat!.available(r, t.v, t.value));
-    const dd = this.ddnnf;
-    // One or two targets: a bottom-up pass each (the target's own row replaced) is cheaper than
-    // valid domains' two passes.
-    if (dd && targets.length <= 2) {
+    // One or two targets: a consistency pass each with the target's own row replaced is
+    // cheaper than valid domains' two passes and per-variable answer arrays.
+    if (targets.length <= 2) {
       return targets.map((t) => {
-        const own = Array.from({ length: dd.vars }, (_, v) => (v === t.v ? [t.value === 0, t.value === 1] : r[v]));
-        return satisfiable(dd, own)[dd.root] === 1;
+        const own = Array.from({ length: this.model.names.length }, (_, v) => (v === t.v ? this.model.domains[v].map((_, j) => j === t.value) : r[v]));
+        return this.consistent(own);
       });
     }
     const d = this.domains(r);
@@ -248,7 +249,7 @@ export class RulesEngine {
     if (this.parts) return this.parts.consistent(r);
     if (this.ddnnf) return satisfiable(this.ddnnf, r)[this.ddnnf.root] === 1;
     if (this.sat) return this.sat.consistent(r);
-    return this.domains(r).consistent;
+    return mddConsistent(this.mdd!, r);
   }
 
   /** Why count() gives nothing (undefined when it counts). */

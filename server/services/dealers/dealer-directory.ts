@@ -42,11 +42,16 @@ export interface DealerSource {
   byId(id: string): DealerRecord | undefined;
 }
 
+/** The dealer file's dealers: the lookups plus the whole list (the inventory stocks every dealer). */
+export interface DealerDirectory extends DealerSource {
+  list(): readonly DealerRecord[];
+}
+
 /**
  * Validates the dealer file and places every dealer with the ZIP database; a dealer at a ZIP the
  * database does not know is a data error and stops the server at start rather than vanishing.
  */
-export function loadDealerDirectory(raw: unknown = rawDealers): DealerSource {
+export function loadDealerDirectory(raw: unknown = rawDealers): DealerDirectory {
   const parsed = dealerFileSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -70,5 +75,6 @@ export function loadDealerDirectory(raw: unknown = rawDealers): DealerSource {
         .sort((a, b) => a.distance - b.distance);
     },
     byId: (id) => byId.get(id),
+    list: () => dealers,
   };
 }

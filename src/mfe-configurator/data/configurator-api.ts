@@ -6,6 +6,7 @@
  * Failure contract (product.md section 7 "Response handling"): `getSeries` never rejects - a failure is logged
  * and answers an empty list. Every other call logs and rejects with a `ConfiguratorApiError`.
  */
+import type { InventoryMatches, InventoryMatchInput } from '../../platform/graphql/inventory-documents';
 import type {
   ALaCartePricing,
   ApiConfig,
@@ -114,7 +115,12 @@ export interface ConfiguratorApi {
   getUpdatedConfig(query: UpdatedConfigQuery, options?: RequestOptions): Promise<ResolvedConfiguration>;
   getRecommendation(query: RecommendationQuery, options?: RequestOptions): Promise<RecommendationResult>;
   getDeepLinkConfig(query: DeepLinkQuery, options?: RequestOptions): Promise<ResolvedDeepLink>;
+  /** In-stock matches near a ZIP (issue 28; live stock only). Optional: test doubles may leave it out. */
+  getInventoryMatches?(input: InventoryQuery): Promise<InventoryMatches>;
 }
+
+/** The match query's input without the page's brand and language (the data port adds them). */
+export type InventoryQuery = Omit<InventoryMatchInput, 'config'> & { config: Omit<InventoryMatchInput['config'], 'brand' | 'language'> };
 
 /** The region a call asks for: the call's own (the statechart's), else the page's, else none (the default). */
 export function callRegion(call: RequestOptions | undefined, pageRegion?: () => string | null | undefined): string | undefined {

@@ -102,6 +102,7 @@ export function createDataConnection(options: DataConnectionOptions): DataConnec
     getUpdatedConfig: later((a, query, call) => a.getUpdatedConfig(query, call)),
     getRecommendation: later((a, query, call) => a.getRecommendation(query, call)),
     getDeepLinkConfig: later((a, query, call) => a.getDeepLinkConfig(query, call)),
+    getInventoryMatches: later((a, input) => a.getInventoryMatches!(input)),
   };
 
   return {

@@ -6,6 +6,7 @@
 import type { Client, RequestPolicy } from '@urql/core';
 import type { ApiLanguage, Brand, ContentEnvironment, Language } from '../../domain/entities';
 import { graphqlFieldSuffix } from '../../domain/environment';
+import { INVENTORY_MATCHES_DOCUMENT } from '../../platform/graphql/inventory-documents';
 import { documentFor, type OperationDocument, type OperationName } from '../../platform/graphql/operations';
 import { apiLanguage, DEFAULT_REGION, seriesListVariables } from '../../platform/graphql/early-series';
 import type { ResultOf, VariablesOf } from '../../platform/graphql/graphql';
@@ -140,6 +141,18 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
     async getDeepLinkConfig(query, options) {
       const { getDeepLinkConfig } = await runOrRethrow('GET_DEEP_LINK_CONFIG', { deepLinkConfigInput: withPage({ brand, ...query }, options) });
       return { isDeepLinkValid: getDeepLinkConfig.isDeepLinkValid, config: fromWireConfiguration(getDeepLinkConfig.config) };
+    },
+    async getInventoryMatches(input) {
+      // Never from the cache: the answer follows the stock's readiness and today's arrivals.
+      const variables = { input: stripTypename({ ...input, config: { ...input.config, brand, language } }) };
+      let result;
+      try {
+        result = await client.query(INVENTORY_MATCHES_DOCUMENT, variables, { requestPolicy: 'network-only' }).toPromise();
+      } catch (error) {
+        throw toApiError(error);
+      }
+      if (result.error || !result.data?.getInventoryMatches) throw toApiError(result.error ?? new Error('Empty response to GetInventoryMatches'));
+      return result.data.getInventoryMatches;
     },
   };
 }

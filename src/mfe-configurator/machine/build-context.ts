@@ -17,6 +17,8 @@ export type BuildEvent =
   /** `invalid`: the URL held values that were not codes (dropped before the request). */
   | { type: 'build.loadDeepLink'; query: DeepLinkQuery; invalid?: boolean; dropped?: string[] }
   | { type: 'user.selectItem'; item: SelectedItem }
+  /** An inventory vehicle's exact configuration replaces the build, as one undoable step (issue 28). */
+  | { type: 'user.loadVehicle'; query: DeepLinkQuery }
   | { type: 'user.resolveConflict'; stepIndex: number }
   | { type: 'user.cancelConflict' }
   | { type: 'user.undo' }

@@ -313,6 +313,7 @@ export function createBuildMachine(api: ConfiguratorApi) {
           'user.clear': { target: 'idle', actions: ['clear', () => clearHistory()] },
           'user.dismissNotice': { actions: 'dismissNotice' },
           'api.catalogChanged': { guard: 'isBuildChanged', target: 'refreshing' },
+          'user.loadVehicle': { target: 'loadingVehicle', actions: assign(({ context }) => ({ committed: current(context), updateError: null, refused: null })) },
         },
       },
       // Live content changed this series-year: the same selection, priced again by the server.
@@ -412,6 +413,30 @@ export function createBuildMachine(api: ConfiguratorApi) {
               actions: [{ type: 'holdSteps', params: ({ event }) => ({ result: { isConfigValid: false, resolveSteps: event.output.resolveSteps ?? [] } }) }, 'restoreBeforePick'],
             },
             { target: 'ready', actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output }) }, 'notifyFinished', 'notifySteps', 'persistHistory'] },
+          ],
+          onError: { target: 'applyFailed', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
+        },
+      },
+      // "Build this one" (issue 28): the vehicle's codes through GetDeepLinkConfig, committed as one
+      // history entry (undo brings the shopper's build back). An answer the server had to repair is
+      // not the vehicle: the build stays as it was and the notice says the change was not applied.
+      loadingVehicle: {
+        tags: 'busy',
+        entry: 'notifyRefreshing',
+        on: { 'user.selectItem': { actions: 'queuePick' } },
+        invoke: {
+          src: 'loadDeepLink',
+          input: ({ event, self }) => {
+            assertEvent(event, 'user.loadVehicle');
+            return { query: event.query, region: currentRegion(self.system) };
+          },
+          onDone: [
+            {
+              guard: ({ event }) => event.output.isDeepLinkValid,
+              target: 'ready',
+              actions: [{ type: 'commitUpdate', params: ({ event }) => ({ config: event.output.config }) }, 'notifyFinished', 'notifySteps', 'persistHistory'],
+            },
+            { target: 'applyFailed', actions: [{ type: 'revertUpdate', params: () => ({ error: new Error('the vehicle is no longer a valid build') }) }, 'notifyFinished'] },
           ],
           onError: { target: 'applyFailed', actions: [{ type: 'revertUpdate', params: ({ event }) => ({ error: event.error }) }, 'notifyFinished'] },
         },

@@ -34,6 +34,8 @@ describe('lead problems', () => {
     ['unknown-trim', 'build.trimCode', { form: 'build-rejected' }],
     ['invalid-build-code', 'build.packageCodes', { form: 'build-rejected' }],
     ['build-not-buildable', 'build', { form: 'build-not-buildable' }],
+    ['unknown-vehicle', 'vin', { form: 'build-rejected' }],
+    ['vehicle-at-another-dealer', 'vin', { form: 'build-rejected' }],
     ['rate-limited', '', { form: 'rate-limited' }],
     ['store-unavailable', '', { form: 'send-failed' }],
     ['something-new', 'email', { form: 'send-failed' }],

@@ -15,7 +15,7 @@ export type LeadProblem =
   | 'dealer-required'
   | 'consent-required'
   | 'invalid-zip'
-  /** The build names a series, trim or code the catalog no longer has. */
+  /** The build names a series, trim or code the catalog no longer has (or the stock vehicle is gone). */
   | 'build-rejected'
   /** The rules refuse the build (HTTP 422). */
   | 'build-not-buildable'
@@ -80,6 +80,11 @@ const REFUSALS: Readonly<Record<string, { problem: LeadProblem; field: LeadField
   'unknown-series': { problem: 'build-rejected', field: 'form' },
   'unknown-trim': { problem: 'build-rejected', field: 'form' },
   'invalid-build-code': { problem: 'build-rejected', field: 'form' },
+  // "Check availability" (issue 28): the vehicle left the stock or the dealer since the list was shown.
+  'invalid-vin': { problem: 'build-rejected', field: 'form' },
+  'unknown-vehicle': { problem: 'build-rejected', field: 'form' },
+  'vehicle-at-another-dealer': { problem: 'build-rejected', field: 'form' },
+  'vehicle-build-mismatch': { problem: 'build-rejected', field: 'form' },
   'build-not-buildable': { problem: 'build-not-buildable', field: 'form' },
   // Rate limits (server/next-steps/next-steps-limits.ts): the shopper is told to wait, not that the server failed.
   'rate-limited': { problem: 'rate-limited', field: 'form' },

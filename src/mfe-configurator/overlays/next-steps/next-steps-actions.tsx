@@ -53,7 +53,7 @@ export function NextStepsActions({ build, env, disclaimers }: NextStepsActionsPr
       </p>
       <ShareModal open={overlay === 'share'} onClose={close} build={build} env={env} />
       <QuoteModal open={overlay === 'quote'} onClose={close} build={build} env={env} />
-      <PaymentModal open={overlay === 'payment'} onClose={close} build={build} regionCode={overlay === 'payment' ? env.regionCode() : null} />
+      <PaymentModal open={overlay === 'payment'} onClose={close} build={build} regionCode={overlay === 'payment' ? env.regionCode() : null} env={env} />
       <SavedBuildsModal open={overlay === 'saved'} onClose={close} env={env} />
       <BuildSheet open={overlay === 'sheet'} onClose={close} build={build} env={env} disclaimers={disclaimers} />
       <ExitBuildPrompt unsaved={unsaved} onSave={save} navigate={env.navigate} />

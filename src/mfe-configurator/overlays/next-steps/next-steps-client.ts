@@ -134,6 +134,8 @@ export function postShare(fetchFn: FetchLike, input: ShareInput): Promise<ShareR
 export interface QuoteInput extends QuoteContact {
   lang: Language;
   build: BuildRequest;
+  /** "Check availability": the inventory vehicle asked about (the build is its configuration). */
+  vin?: string;
 }
 
 /**

@@ -83,6 +83,11 @@ const defs = defineMessages({
     defaultMessage: 'The down payment and trade-in leave nothing to finance.',
     description: 'Estimator: down payment covers the price',
   },
+  includesOtd: {
+    id: 'nextSteps.payment.includesOtd',
+    defaultMessage: 'Estimate for illustration only, starting from the out-the-door estimate of {price} above. Rates are sample values for your region, not an offer.',
+    description: 'Payment estimator fine print when the amount starts from the out-the-door estimate (issue 28)',
+  },
   includes: {
     id: 'nextSteps.payment.includes',
     defaultMessage:

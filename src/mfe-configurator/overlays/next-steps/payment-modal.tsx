@@ -20,6 +20,10 @@ import { Modal } from '../../../platform/modal/modal';
 import { BuildBrief } from './build-brief';
 import { FormField } from './form-field';
 import { nextStepsMessages as m } from './next-steps-messages';
+import type { NextStepsEnv } from './next-steps-env';
+import type { OtdEstimate } from '../../../domain/out-the-door';
+import { LazyOutTheDoorRegion } from '../../out-the-door/lazy-out-the-door';
+import { useEnvZip } from '../../out-the-door/use-env-zip';
 
 export interface PaymentModalProps {
   open: boolean;
@@ -27,6 +31,8 @@ export interface PaymentModalProps {
   build: BuildConfiguration;
   /** Region code of the shopper's ZIP; picks the starting rates (domain paymentDefaultsFor). */
   regionCode?: string | null;
+  /** With it, the out-the-door estimate for the shopper's ZIP shows and the amount financed starts from it (issue 28). */
+  env?: NextStepsEnv;
 }
 
 const KINDS: PaymentKind[] = ['cash', 'finance', 'lease'];
@@ -42,21 +48,34 @@ function money(value: number): string {
  * Payment estimator (ADR 0096): cash, finance and lease tabs over the build's total MSRP, with
  * regional starting values the shopper edits. Formulas live in domain/payment.ts.
  */
-export function PaymentModal({ open, onClose, build, regionCode }: PaymentModalProps) {
+export function PaymentModal({ open, onClose, build, regionCode, env }: PaymentModalProps) {
   const intl = useIntl();
   return (
     <Modal open={open} onClose={onClose} title={intl.formatMessage(m.paymentTitle)}>
       <BuildBrief build={build} />
       {/* Mounted per opening, so the starting values follow the region known at that moment. */}
-      <PaymentEstimator build={build} regionCode={regionCode} />
+      {open && env ? <OutTheDoorEstimator build={build} regionCode={regionCode} env={env} /> : <PaymentEstimator build={build} regionCode={regionCode} />}
     </Modal>
   );
 }
 
-function PaymentEstimator({ build, regionCode }: Pick<PaymentModalProps, 'build' | 'regionCode'>) {
+/** The estimator over the out-the-door total of the shopper's ZIP once it is known (the build's total MSRP until then). */
+function OutTheDoorEstimator({ build, regionCode, env }: Pick<PaymentModalProps, 'build' | 'regionCode'> & { env: NextStepsEnv }) {
+  const zip = useEnvZip(env);
+  const [estimate, setEstimate] = useState<OtdEstimate | null>(null);
+  return (
+    <>
+      <LazyOutTheDoorRegion build={build} brand={env.brand} lang={env.lang} zip={zip} onEstimate={setEstimate} />
+      {/* Keyed by the total: a new estimate (another ZIP) starts the form again from it. */}
+      <PaymentEstimator key={estimate?.totalCents ?? 'msrp'} build={build} regionCode={regionCode} price={estimate ? estimate.totalCents / 100 : undefined} />
+    </>
+  );
+}
+
+function PaymentEstimator({ build, regionCode, price: startPrice }: Pick<PaymentModalProps, 'build' | 'regionCode'> & { price?: number }) {
   const intl = useIntl();
   const id = usePageId();
-  const price = computeTotals(build).totalSRP;
+  const price = startPrice ?? computeTotals(build).totalSRP;
   const [defaults] = useState(() => paymentDefaultsFor(regionCode));
   const [kind, setKind] = useState<PaymentKind>('finance');
   const [values, setValues] = useState(() => ({
@@ -148,7 +167,7 @@ function PaymentEstimator({ build, regionCode }: Pick<PaymentModalProps, 'build'
             </span>
           )}
         </output>
-        <p className="vc-next__fine-print">{intl.formatMessage(m.includes, { price: formatPrice(price) })}</p>
+        <p className="vc-next__fine-print">{startPrice === undefined ? intl.formatMessage(m.includes, { price: formatPrice(price) }) : intl.formatMessage(m.includesOtd, { price: money(price) })}</p>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { usePageId } from '../../../platform/page-id';
@@ -17,15 +17,23 @@ import type { NextStepsEnv } from './next-steps-env';
 import { nextStepsMessages as m, type NextStepsMessageKey } from './next-steps-messages';
 import { QUOTE_PROBLEM_MESSAGES, SEARCH_PROBLEM_MESSAGES } from './quote-problems';
 
-/** The platform's dealer search over the dealer service's radii, and its lead flow for the quote of a build. */
+/**
+ * The platform's dealer search over the dealer service's radii, and its lead flow for the quote of a
+ * build (or of one inventory vehicle: its VIN rides along).
+ */
 const quoteDealersMachine = createDealerSearchMachine<Dealer>();
-const quoteLeadMachine = createLeadMachine<{ zip: string; lang: Language; build: BuildRequest }>();
+const quoteLeadMachine = createLeadMachine<{ zip: string; lang: Language; build: BuildRequest; vin?: string }>();
 
 export interface QuoteModalProps {
   open: boolean;
   onClose(): void;
   build: BuildConfiguration;
   env: NextStepsEnv;
+  /**
+   * "Check availability" (issue 28): a quote for one inventory vehicle. Its dealer is chosen when
+   * the search lists it, and the request carries its VIN and exact configuration.
+   */
+  vehicle?: { vin: string; dealerId: string; request: BuildRequest; brief: ReactNode };
 }
 
 /**
@@ -35,7 +43,7 @@ export interface QuoteModalProps {
  * The flows are the platform's dealer search and lead machines (platform/leads, ADR 0194); this
  * view reads them and sends the shopper's events.
  */
-export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
+export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalProps) {
   const intl = useIntl();
   const dealersId = usePageId();
   const machines = useMemo(() => {
@@ -63,10 +71,17 @@ export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
     }
   }, [open, sendSearch, sendLead]);
 
+  const vehicleDealer = vehicle?.dealerId;
+  useEffect(() => {
+    if (vehicleDealer && dealerId !== vehicleDealer && dealers.some((d) => d.id === vehicleDealer)) sendLead({ type: 'user.pickDealer', dealerId: vehicleDealer });
+    // dealerId is left out on purpose: only a new list picks the vehicle's dealer; the shopper may pick another after.
+  }, [dealers, vehicleDealer, sendLead]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const details = { zip: search.zip, lang: env.lang, build: buildRequestOf(build, env.brand, env.environment) };
-    if (!sending) sendLead({ type: 'user.submit', dealerIds: dealers.map((dealer) => dealer.id), details });
+    if (sending) return;
+    const request = vehicle ? { build: vehicle.request, vin: vehicle.vin } : { build: buildRequestOf(build, env.brand, env.environment) };
+    sendLead({ type: 'user.submit', dealerIds: dealers.map((dealer) => dealer.id), details: { zip: search.zip, lang: env.lang, ...request } });
   };
   const close = useCallback(() => {
     sendSearch({ type: 'user.closed' });
@@ -81,7 +96,7 @@ export function QuoteModal({ open, onClose, build, env }: QuoteModalProps) {
 
   return (
     <Modal open={open} onClose={close} title={intl.formatMessage(m.quoteTitle)}>
-      <BuildBrief build={build} />
+      {vehicle ? vehicle.brief : <BuildBrief build={build} />}
       {receipt ? (
         <p role="status" className="vc-next__success">
           {intl.formatMessage(m.quoteSent, { name: receipt.firstName, dealer: receipt.dealerName, reference: receipt.reference })}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { useConfiguratorRef, useGradeTrims } from '../../machine/use-configurator';
 import { ConfiguratorNextStepsSlot } from '../../overlays/next-steps/next-steps-slot';
+import { InventoryIndicator } from '../../inventory/inventory-indicator';
 import { SceneSkeleton } from '../../app/scene-skeleton';
 import { ConfiguratorView } from './configurator-view';
 import { useConfiguratorModel } from './use-configurator-model';
@@ -19,5 +20,11 @@ export default function ConfiguratorScene() {
   const onReview = useCallback(() => actor.send({ type: 'user.viewSummary' }), [actor]);
   const { model, actions } = useConfiguratorModel(actor, { brand, gradeTrims, onReview });
   if (!model) return <SceneSkeleton scene="configurator" />;
-  return <ConfiguratorView model={model} actions={actions} nextSteps={<ConfiguratorNextStepsSlot build={model.build} className="cfg-button" />} />;
+  const nextSteps = (
+    <>
+      <ConfiguratorNextStepsSlot build={model.build} className="cfg-button" />
+      <InventoryIndicator build={model.build} />
+    </>
+  );
+  return <ConfiguratorView model={model} actions={actions} nextSteps={nextSteps} />;
 }
