@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildBundleReport, FIRST_LOAD_BUDGET_GZIP, measureFiles, SCENE_CHUNK_BUDGET_GZIP, type FileSize } from './bundle-size';
-import type { ChunkGroupsManifest } from '../scripts/webpack/chunk-groups-manifest';
+import type { ChunkGroupsManifest } from '../src/domain/chunk-groups';
 import { slotsInPage } from '../server/http/preload-hints';
 
 const file = (name: string, gzipBytes: number): FileSize => ({ file: name, rawBytes: gzipBytes * 3, gzipBytes });

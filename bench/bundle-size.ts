@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHUNK_GROUPS_FILE, parseChunkGroups, ROOT_LOGIC_GROUP, type ChunkGroupsManifest } from '../scripts/webpack/chunk-groups-manifest';
+import { CHUNK_GROUPS_FILE, parseChunkGroups, ROOT_LOGIC_GROUP, type ChunkGroupsManifest } from '../src/domain/chunk-groups';
 import { slotsInPage } from '../server/http/preload-hints';
 
 /**

@@ -3,7 +3,8 @@
  * `npm test`: every check, in an order that fails fast on cheap ones, and one closing line
  * `N passed, N failed` totalled over all runners (CI reads that line, not jest's summary).
  *   1. tsc --noEmit (ts-jest runs with isolatedModules and does not type-check)
- *   2. eslint (import boundaries)
+ *   2. eslint (import boundaries), madge (no import cycle, type-only included), the message
+ *      catalogues (formatjs extraction), knip (no dead files, exports or dependencies)
  *   3. jest projects web + server
  *   3b. the fault suite (issue 18) in band, fuzzing 500 cases per route (npm run test:faults: 2,000)
  *   4. production build, then the e2e project in band (real servers, real chromium)
@@ -48,6 +49,9 @@ const only = process.argv[2];
 if (!only || only === 'static') {
   check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
   check('lint', bin('eslint'), ['src', 'server', 'test', 'bench']);
+  check('import cycles', bin('madge'), ['--circular', '--extensions', 'ts,tsx', 'src', 'server']);
+  check('messages', bin('ts-node'), ['--transpile-only', 'scripts/messages/messages.ts', '--check']);
+  check('dead code', bin('knip'), ['--no-progress']);
 }
 if (!only || only === 'unit') jest('unit and server tests', ['--selectProjects', 'web', 'server']);
 if (!only || only === 'faults') {

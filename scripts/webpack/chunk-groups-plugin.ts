@@ -1,5 +1,5 @@
 import { Compilation, sources, type Compiler } from 'webpack';
-import { CHUNK_GROUPS_FILE, type ChunkGroupsManifest } from './chunk-groups-manifest';
+import { CHUNK_GROUPS_FILE, type ChunkGroupsManifest } from '../../src/domain/chunk-groups';
 
 const NAME = 'ChunkGroupsPlugin';
 

@@ -121,12 +121,4 @@ export const catalogRulesSchema = z.object({
   combinations: z.array(combinationRuleSchema).default([]),
 });
 
-export type PackageRequiresRule = z.infer<typeof packageRequiresRuleSchema>;
-export type PackageExcludesRule = z.infer<typeof packageExcludesRuleSchema>;
-export type PackageIncludesRule = z.infer<typeof packageIncludesRuleSchema>;
-export type AccessoryRequiresRule = z.infer<typeof accessoryRequiresRuleSchema>;
-export type AccessoryExcludesRule = z.infer<typeof accessoryExcludesRuleSchema>;
-export type ColorPairRule = z.infer<typeof colorPairRuleSchema>;
-export type ColorGradeRule = z.infer<typeof colorGradeRuleSchema>;
-export type CombinationRule = z.infer<typeof combinationRuleSchema>;
 export type CatalogRules = z.infer<typeof catalogRulesSchema>;

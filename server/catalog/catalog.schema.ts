@@ -277,21 +277,13 @@ export const catalogFileSchema = z.object({
 
 export type Brand = z.infer<typeof brandSchema>;
 export type CatalogEnvironment = z.infer<typeof environmentSchema>;
-export type BodyStyle = z.infer<typeof bodyStyleSchema>;
-export type InstallPoint = z.infer<typeof installPointSchema>;
 export type CatalogMileage = z.infer<typeof mileageSchema>;
-export type EngineOption = z.infer<typeof engineOptionSchema>;
-export type SimpleOption = z.infer<typeof simpleOptionSchema>;
-export type SeatingOption = z.infer<typeof seatingOptionSchema>;
 export type CabBed = z.infer<typeof cabBedSchema>;
 export type CatalogExteriorColor = z.infer<typeof exteriorColorSchema>;
 export type CatalogInteriorColor = z.infer<typeof interiorColorSchema>;
 export type CatalogWheel = z.infer<typeof wheelSchema>;
 export type CatalogPackage = z.infer<typeof packageSchema>;
 export type CatalogAccessory = z.infer<typeof accessorySchema>;
-export type CatalogWarranty = z.infer<typeof warrantySchema>;
-export type CatalogKeyFeature = z.infer<typeof keyFeatureSchema>;
-export type CatalogImagery = z.infer<typeof imagerySchema>;
 export type CatalogGrade = z.infer<typeof gradeSchema>;
 export type CatalogTrim = z.infer<typeof trimSchema>;
 /** One validated catalog file (defaults applied). */
@@ -299,16 +291,4 @@ export type CatalogFile = z.infer<typeof catalogFileSchema>;
 /** One catalog file as written on disk (defaults may be omitted). */
 export type CatalogFileInput = z.input<typeof catalogFileSchema>;
 
-export type {
-  CatalogItemType,
-  CatalogRules,
-  PackageRequiresRule,
-  PackageExcludesRule,
-  PackageIncludesRule,
-  AccessoryRequiresRule,
-  AccessoryExcludesRule,
-  ColorPairRule,
-  ColorGradeRule,
-  CombinationRule,
-} from './catalog-rules.schema';
-export { catalogItemTypeSchema, catalogRulesSchema } from './catalog-rules.schema';
+export type { CatalogItemType, CatalogRules } from './catalog-rules.schema';

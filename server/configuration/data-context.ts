@@ -1,13 +1,12 @@
 import type { Catalog, CatalogEntry } from '../catalog/catalog-loader';
 import type { Brand, CatalogEnvironment } from '../catalog/catalog.schema';
 import { catalogLanguage, localizeCatalogFile } from '../catalog/catalog-locales';
-import { badUserInput, notFound } from '../http/errors';
+import { InvalidInputError, NotFoundError } from './configuration-errors';
 import type { InventoryService } from '../services/inventory/inventory-service';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 /** Root-field suffix: '' reads live content, 'Preview' preview, 'Prelive' prelive. */
 export type FieldVariant = '' | 'Preview' | 'Prelive';
-export const FIELD_VARIANTS: readonly FieldVariant[] = ['', 'Preview', 'Prelive'];
 
 /** What every resolver gets besides its arguments. */
 export interface DataContext {
@@ -35,20 +34,20 @@ const BRANDS: readonly string[] = ['toyota', 'lexus'];
 /** Brands are matched case-insensitively ("Toyota", "TOYOTA"). */
 export function parseBrand(value: string): Brand {
   const brand = value.trim().toLowerCase();
-  if (!BRANDS.includes(brand)) throw badUserInput(`Unknown brand "${value}" (expected toyota or lexus)`);
+  if (!BRANDS.includes(brand)) throw new InvalidInputError(`Unknown brand "${value}" (expected toyota or lexus)`);
   return brand as Brand;
 }
 
 /** Languages are the upper-case page language (EN, ES); lower case is accepted too. */
 export function checkLanguage(value: string | null | undefined): void {
   if (value === null || value === undefined) return;
-  if (!['EN', 'ES'].includes(value.toUpperCase())) throw badUserInput(`Unknown language "${value}" (expected EN or ES)`);
+  if (!['EN', 'ES'].includes(value.toUpperCase())) throw new InvalidInputError(`Unknown language "${value}" (expected EN or ES)`);
 }
 
 /** Region is a sales-region code or state; it must at least be present when required. */
 export function checkRegion(value: string | null | undefined, required: boolean): void {
   if ((value === null || value === undefined) && !required) return;
-  if (!value || !/^[A-Za-z0-9_-]{1,20}$/.test(value)) throw badUserInput(`Invalid region "${value ?? ''}"`);
+  if (!value || !/^[A-Za-z0-9_-]{1,20}$/.test(value)) throw new InvalidInputError(`Invalid region "${value ?? ''}"`);
 }
 
 export interface SeriesYear {
@@ -78,7 +77,7 @@ export function findSeriesYear(
   const environment = environmentFor(variant, context);
   const entry = context.catalog().get(environment, brand, input.seriesId, input.year);
   if (!entry) {
-    throw notFound(`Unknown series "${input.seriesId}" ${input.year} for ${brand} in ${environment} content`);
+    throw new NotFoundError(`Unknown series "${input.seriesId}" ${input.year} for ${brand} in ${environment} content`);
   }
   const localized = localizedEntry(entry, input.language);
   return { entry: localized, index: seriesIndex(localized.data) };

@@ -1,7 +1,7 @@
 import type { LatestItemSelected } from '../../src/domain/entities';
 import { applyChange, SelectionChangeError, type SelectionRules } from '../../src/domain/selection';
 import type { CatalogTrim } from '../catalog/catalog.schema';
-import { badUserInput } from '../http/errors';
+import { InvalidInputError } from './configuration-errors';
 import {
   carryOver,
   defaultSelection,
@@ -33,22 +33,22 @@ export function latestItemFromInput(input: LatestItemInput): LatestItemSelected 
 export function applyItem(index: SeriesIndex, selection: Selection, item: LatestItemSelected): Selection {
   const { itemType: type, itemCode: code, changeType } = item;
   if (!isKnownCode(index, type, code)) {
-    throw badUserInput(`Unknown ${type} code "${code}" for ${index.file.seriesId} ${index.file.year}`);
+    throw new InvalidInputError(`Unknown ${type} code "${code}" for ${index.file.seriesId} ${index.file.year}`);
   }
   const trim = selectedTrim(index, selection);
   if (isTrimAttributeType(type)) {
-    if (changeType === 'REMOVE') throw badUserInput(`${type} cannot be removed; add another ${type} value instead`);
+    if (changeType === 'REMOVE') throw new InvalidInputError(`${type} cannot be removed; add another ${type} value instead`);
     const target = trimsWithAttribute(index, trim, type, code, item.availableWithTrimIds)[0];
-    if (!target) throw badUserInput(`No trim offers ${type} "${code}" among the given trims`);
+    if (!target) throw new InvalidInputError(`No trim offers ${type} "${code}" among the given trims`);
     return target.code === trim.code ? selection : carryOver(index, selection, target);
   }
   if (type !== 'EXTERIOR_COLOR' && type !== 'INTERIOR_COLOR' && type !== 'WHEELS' && type !== 'PACKAGE' && type !== 'ACCESSORY') {
-    throw badUserInput(`Unsupported item type ${String(type)}`);
+    throw new InvalidInputError(`Unsupported item type ${String(type)}`);
   }
   try {
     return applyChange(selection, item, selectionRules(index, trim));
   } catch (error) {
-    if (error instanceof SelectionChangeError) throw badUserInput(error.message);
+    if (error instanceof SelectionChangeError) throw new InvalidInputError(error.message);
     throw error;
   }
 }

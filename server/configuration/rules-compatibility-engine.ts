@@ -2,15 +2,17 @@ import { type ItemCompatibility, FREELY_COMPATIBLE, type ItemType, type LatestIt
 import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
 import type { Selection } from './selection';
 import type { SeriesIndex } from './series-index';
-import { badUserInput } from '../http/errors';
-import { InvalidQueryError, UnknownItemError, type VehicleSelection, vehicleRulesFor } from '../rules';
+import { InvalidInputError } from './configuration-errors';
+import { InvalidQueryError, UnknownItemError } from '../rules';
+import { vehicleRulesFor } from './vehicle-rules/vehicle-rules';
+import type { VehicleSelection } from './vehicle-rules/vehicle-selection';
 
-/** Unknown codes and impossible changes are the client's to fix: BAD_USER_INPUT with the reason. */
-function asClientError<T>(run: () => T): T {
+/** Unknown codes and impossible changes are the client's to fix: invalid input, with the reason. */
+function asInputError<T>(run: () => T): T {
   try {
     return run();
   } catch (e) {
-    if (e instanceof UnknownItemError || e instanceof InvalidQueryError) throw badUserInput(e.message);
+    if (e instanceof UnknownItemError || e instanceof InvalidQueryError) throw new InvalidInputError(e.message);
     throw e;
   }
 }
@@ -33,14 +35,14 @@ const UNKNOWN: ItemCompatibility = { ...FREELY_COMPATIBLE, isCompatible: false }
  */
 export const rulesCompatibilityEngine: CompatibilityEngine = {
   compatibility(index: SeriesIndex, selection: Selection) {
-    const domains = asClientError(() => vehicleRulesFor(index.file).domains(toVehicleSelection(selection)));
+    const domains = asInputError(() => vehicleRulesFor(index.file).domains(toVehicleSelection(selection)));
     // A code the series does not have is simply not compatible (the mappers only ask for known ones).
     return (type: ItemType, code: string): ItemCompatibility => domains[type]?.[code] ?? UNKNOWN;
   },
   recommend(index: SeriesIndex, selection: Selection, latest: LatestItemSelected, explicit: ExplicitPicks): RecommendationResult {
-    return asClientError(() => vehicleRulesFor(index.file).recommend(toVehicleSelection(selection), latest, explicit));
+    return asInputError(() => vehicleRulesFor(index.file).recommend(toVehicleSelection(selection), latest, explicit));
   },
   validity(index: SeriesIndex, selection: Selection): RecommendationResult {
-    return asClientError(() => vehicleRulesFor(index.file).validity(toVehicleSelection(selection)));
+    return asInputError(() => vehicleRulesFor(index.file).validity(toVehicleSelection(selection)));
   },
 };

@@ -1,7 +1,7 @@
 import type { ItemType } from '../../src/domain/entities';
 import type { CatalogTrim } from '../catalog/catalog.schema';
 import { withDefaultPackages as withTheDefaults } from '../../src/domain/pricing';
-import { badUserInput, notFound } from '../http/errors';
+import { InvalidInputError, NotFoundError } from './configuration-errors';
 import {
   TRIM_ATTRIBUTE_TYPES,
   defaultTrimOfGrade,
@@ -78,13 +78,13 @@ export function resolveTrim(index: SeriesIndex, input: { trim?: string | null; g
   const { file } = index;
   if (input.trim) {
     const trim = index.trimByCode.get(input.trim);
-    if (!trim) throw notFound(`Unknown trim "${input.trim}" for ${file.seriesId} ${file.year}`);
+    if (!trim) throw new NotFoundError(`Unknown trim "${input.trim}" for ${file.seriesId} ${file.year}`);
     return trim;
   }
   if (input.grade) {
     const gradeId = findGradeId(index, input.grade);
     const trim = gradeId ? defaultTrimOfGrade(index, gradeId) : undefined;
-    if (!trim) throw notFound(`Unknown grade "${input.grade}" for ${file.seriesId} ${file.year}`);
+    if (!trim) throw new NotFoundError(`Unknown grade "${input.grade}" for ${file.seriesId} ${file.year}`);
     return trim;
   }
   return index.defaultTrim;
@@ -152,7 +152,7 @@ export function selectionFromInput(index: SeriesIndex, input: SelectionInput, mo
   selection.accessoryCodes = [...new Set((input.accessoryCodes ?? []).filter((code) => accept('ACCESSORY', code)))];
 
   if (mode === 'strict' && unknown.length > 0) {
-    throw badUserInput(`Unknown item codes for ${index.file.seriesId} ${index.file.year}: ${unknown.join(', ')}`);
+    throw new InvalidInputError(`Unknown item codes for ${index.file.seriesId} ${index.file.year}: ${unknown.join(', ')}`);
   }
   return { selection, problems };
 }

@@ -1,5 +1,5 @@
 import { alwaysLoadedGroups, withPreloadHints } from './preload-hints';
-import { parseChunkGroups, type ChunkGroupsManifest } from '../../scripts/webpack/chunk-groups-manifest';
+import { parseChunkGroups, type ChunkGroupsManifest } from '../../src/domain/chunk-groups';
 
 const MANIFEST: ChunkGroupsManifest = {
   format: 'chunk-groups/1',

@@ -1,6 +1,6 @@
-import { ROOT_LOGIC_GROUP, type ChunkGroupsManifest } from '../../scripts/webpack/chunk-groups-manifest';
+import { ROOT_LOGIC_GROUP, type ChunkGroupsManifest } from '../../src/domain/chunk-groups';
 import { parseRoute } from '../../src/domain/routes';
-import { SLOTS_THAT_MAY_SLEEP } from '../../src/root/sleeping-slots';
+import { SLOTS_THAT_MAY_SLEEP } from '../../src/domain/sleeping-slots';
 
 /** The `data-mfe` slot names in an HTML page, in order, without repeats. */
 export function slotsInPage(html: string): string[] {

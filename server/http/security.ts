@@ -34,9 +34,6 @@ export function contentSecurityPolicy(connectSources: readonly string[] = []): s
   ].join('; ');
 }
 
-/** The policy with no configured endpoints. */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const policy = contentSecurityPolicy(connectSourcesFromEnv());
   app.addHook('onSend', async (_request, reply, payload) => {

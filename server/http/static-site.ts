@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRoute } from '../../src/domain/routes';
 import { configuredApiKey } from './auth';
 import { withPreloadHints } from './preload-hints';
-import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../scripts/webpack/chunk-groups-manifest';
+import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../src/domain/chunk-groups';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';

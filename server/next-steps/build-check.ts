@@ -3,7 +3,7 @@ import { computeTotals, parseAccessoryPrice, parsePrice } from '../../src/domain
 import type { Catalog } from '../catalog/catalog-loader';
 import { localizeCatalogFile } from '../catalog/catalog-locales';
 import type { Brand, CatalogEnvironment, CatalogFile } from '../catalog/catalog.schema';
-import { vehicleRulesFor } from '../rules';
+import { vehicleRulesFor } from '../configuration/vehicle-rules/vehicle-rules';
 import { badInput, NextStepsError } from './next-steps-error';
 
 /** A build as the client sends it: codes only. Prices and names always come from the catalog. */

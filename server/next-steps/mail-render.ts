@@ -5,6 +5,7 @@ import es from '../../locales/es.json';
 import type { PricedBuild } from './build-check';
 import { outTheDoorEstimate } from '../../src/domain/out-the-door';
 import { describeOtd } from '../../src/domain/out-the-door-text';
+import { mailMessages } from './mail.messages';
 
 export type MailLanguage = 'en' | 'es';
 
@@ -44,12 +45,12 @@ interface Row {
 }
 
 function buildRows(lang: MailLanguage, build: PricedBuild): Row[] {
-  const label = { exterior: 'mail.build.exterior', interior: 'mail.build.interior', wheels: 'mail.build.wheels', package: 'mail.build.package', accessory: 'mail.build.accessory' } as const;
+  const label = { exterior: mailMessages.buildExterior.id, interior: mailMessages.buildInterior.id, wheels: mailMessages.buildWheels.id, package: mailMessages.buildPackage.id, accessory: mailMessages.buildAccessory.id } as const;
   return [
-    { label: message(lang, 'mail.build.trim'), value: build.trimTitle, price: build.baseMsrp },
+    { label: message(lang, mailMessages.buildTrim.id), value: build.trimTitle, price: build.baseMsrp },
     ...build.lines.map((line) => ({
       label: message(lang, label[line.kind]),
-      value: line.dealerInstalled ? message(lang, 'mail.build.dealerInstalled', { title: line.title }) : line.title,
+      value: line.dealerInstalled ? message(lang, mailMessages.buildDealerInstalled.id, { title: line.title }) : line.title,
       price: line.kind === 'wheels' ? undefined : line.msrp,
     })),
   ];
@@ -57,11 +58,11 @@ function buildRows(lang: MailLanguage, build: PricedBuild): Row[] {
 
 function priceRows(lang: MailLanguage, build: PricedBuild): Row[] {
   const rows: Row[] = [
-    { label: message(lang, 'mail.price.base'), value: formatPrice(build.baseMsrp) },
-    { label: message(lang, 'mail.price.dph'), value: formatPrice(build.dph) },
-    { label: message(lang, 'mail.price.total'), value: formatPrice(build.totalSRP) },
+    { label: message(lang, mailMessages.priceBase.id), value: formatPrice(build.baseMsrp) },
+    { label: message(lang, mailMessages.priceDph.id), value: formatPrice(build.dph) },
+    { label: message(lang, mailMessages.priceTotal.id), value: formatPrice(build.totalSRP) },
   ];
-  if (build.totalCost !== build.totalSRP) rows.push({ label: message(lang, 'mail.price.totalCost'), value: formatPrice(build.totalCost) });
+  if (build.totalCost !== build.totalSRP) rows.push({ label: message(lang, mailMessages.priceTotalCost.id), value: formatPrice(build.totalCost) });
   return rows;
 }
 
@@ -76,23 +77,23 @@ function buildSection(lang: MailLanguage, build: PricedBuild, link: string): { h
     '<table role="presentation" style="border-collapse:collapse">',
     ...items.map((r) => `<tr><th scope="row" align="left" ${cell}>${escapeHtml(r.label)}</th><td ${cell}>${escapeHtml(r.value)}</td><td align="right" ${cell}>${r.price === undefined ? '' : escapeHtml(formatPrice(r.price))}</td></tr>`),
     '</table>',
-    `<h3>${escapeHtml(message(lang, 'mail.price.heading'))}</h3>`,
+    `<h3>${escapeHtml(message(lang, mailMessages.priceHeading.id))}</h3>`,
     '<table role="presentation" style="border-collapse:collapse">',
     ...prices.map((r) => `<tr><th scope="row" align="left" ${cell}>${escapeHtml(r.label)}</th><td align="right" ${cell}>${escapeHtml(r.value)}</td></tr>`),
     '</table>',
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(message(lang, 'mail.link'))}</a></p>`,
-    `<p style="font-size:12px;color:#555">${escapeHtml(message(lang, 'mail.disclaimer'))}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(message(lang, mailMessages.link.id))}</a></p>`,
+    `<p style="font-size:12px;color:#555">${escapeHtml(message(lang, mailMessages.disclaimer.id))}</p>`,
   ].join('\n');
   const text = [
     title,
     ...items.map((r) => `${r.label}: ${r.value}${r.price === undefined ? '' : ` ${formatPrice(r.price)}`}`),
     '',
-    message(lang, 'mail.price.heading'),
+    message(lang, mailMessages.priceHeading.id),
     ...prices.map((r) => `${r.label}: ${r.value}`),
     '',
-    `${message(lang, 'mail.link')}: ${link}`,
+    `${message(lang, mailMessages.link.id)}: ${link}`,
     '',
-    message(lang, 'mail.disclaimer'),
+    message(lang, mailMessages.disclaimer.id),
   ].join('\n');
   return { html, text };
 }
@@ -103,10 +104,10 @@ function page(lang: MailLanguage, subject: string, body: string): string {
 
 /** The share mail: intro, the sender's comment (escaped), the build, prices and link. */
 export function renderShareMail(lang: MailLanguage, build: PricedBuild, link: string, comment: string): RenderedMail {
-  const subject = message(lang, 'mail.share.subject', { vehicle: formatVehicleName({ year: build.selection.year, seriesName: build.seriesName, seriesId: build.selection.seriesId }, lang) });
+  const subject = message(lang, mailMessages.shareSubject.id, { vehicle: formatVehicleName({ year: build.selection.year, seriesName: build.seriesName, seriesId: build.selection.seriesId }, lang) });
   const section = buildSection(lang, build, link);
-  const intro = message(lang, 'mail.share.intro');
-  const commentLabel = message(lang, 'mail.share.comment');
+  const intro = message(lang, mailMessages.shareIntro.id);
+  const commentLabel = message(lang, mailMessages.shareComment.id);
   const html = page(lang, subject, [
     `<p>${escapeHtml(intro)}</p>`,
     comment ? `<p><strong>${escapeHtml(commentLabel)}</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(comment)}</blockquote>` : '',
@@ -147,10 +148,10 @@ export function renderQuoteMail(
   link: string,
   quote: { reference: string; firstName: string; dealerName: string; vin?: string | null; zip?: string; state?: string },
 ): RenderedMail {
-  const subject = message(lang, 'mail.quote.subject', { reference: quote.reference });
-  const intro = message(lang, 'mail.quote.intro', { firstName: quote.firstName, dealer: quote.dealerName });
-  const reference = message(lang, 'mail.quote.reference', { reference: quote.reference });
-  const vin = quote.vin ? message(lang, 'mail.quote.vin', { vin: quote.vin }) : '';
+  const subject = message(lang, mailMessages.quoteSubject.id, { reference: quote.reference });
+  const intro = message(lang, mailMessages.quoteIntro.id, { firstName: quote.firstName, dealer: quote.dealerName });
+  const reference = message(lang, mailMessages.quoteReference.id, { reference: quote.reference });
+  const vin = quote.vin ? message(lang, mailMessages.quoteVin.id, { vin: quote.vin }) : '';
   const section = buildSection(lang, build, link);
   const otd = quote.zip && quote.state ? otdSection(lang, build, { zip: quote.zip, state: quote.state }) : undefined;
   const html = page(lang, subject, [`<p>${escapeHtml(intro)}</p>`, `<p><strong>${escapeHtml(reference)}</strong></p>`, vin ? `<p>${escapeHtml(vin)}</p>` : '', section.html, otd?.html ?? ''].filter(Boolean).join('\n'));
@@ -159,11 +160,11 @@ export function renderQuoteMail(
 
 /** The shopper's confirmation of a model-interest lead (no build): reference, dealer, vehicle and a link to build one. */
 export function renderInterestMail(lang: MailLanguage, vehicle: { year: number; seriesName: string }, link: string, quote: { reference: string; firstName: string; dealerName: string }): RenderedMail {
-  const subject = message(lang, 'mail.quote.subject', { reference: quote.reference });
-  const intro = message(lang, 'mail.quote.intro', { firstName: quote.firstName, dealer: quote.dealerName });
-  const reference = message(lang, 'mail.quote.reference', { reference: quote.reference });
-  const model = message(lang, 'mail.quote.model', { vehicle: formatVehicleName({ year: vehicle.year, seriesName: vehicle.seriesName }, lang) });
-  const linkText = message(lang, 'mail.quote.modelLink');
+  const subject = message(lang, mailMessages.quoteSubject.id, { reference: quote.reference });
+  const intro = message(lang, mailMessages.quoteIntro.id, { firstName: quote.firstName, dealer: quote.dealerName });
+  const reference = message(lang, mailMessages.quoteReference.id, { reference: quote.reference });
+  const model = message(lang, mailMessages.quoteModel.id, { vehicle: formatVehicleName({ year: vehicle.year, seriesName: vehicle.seriesName }, lang) });
+  const linkText = message(lang, mailMessages.quoteModelLink.id);
   const html = page(lang, subject, [
     `<p>${escapeHtml(intro)}</p>`,
     `<p><strong>${escapeHtml(reference)}</strong></p>`,

@@ -1,12 +1,15 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { ClosestVehicles } from './closest-vehicles';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../domain/entities';
 import { formatVehicleName } from '../domain/vehicle-name';
 import { noInventoryDisplayName } from '../domain/names';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
 import type { NoInventoryServices } from './no-inventory-services';
-import { heroImageUrl, noInventoryTexts, type NoInventoryTexts } from './no-inventory-texts';
+import { heroImageUrl, noInventoryTexts } from './no-inventory-texts';
+import { noInventoryTextsMachine } from './no-inventory-texts.machine';
 import { QuoteFlyout } from './quote-flyout';
 import './no-inventory.css';
 
@@ -21,35 +24,27 @@ export interface NoInventoryPageProps {
   services: NoInventoryServices;
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; texts: NoInventoryTexts } | { status: 'failed' };
-
 /**
  * The no-inventory page (product.md section 2): hero with a phone variant, "year model" title (model
  * then year in Spanish), per-model header and sub-header, back to the model scene, an optional
- * request-a-quote flyout and an explore link to the alternative model.
+ * request-a-quote flyout and an explore link to the alternative model. Its texts load in
+ * no-inventory-texts.machine.ts.
  */
 export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, services }: NoInventoryPageProps) {
   const intl = useIntl();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const machine = useMemo(
+    () => noInventoryTextsMachine.provide({ actors: { loadTexts: fromPromise(async ({ input, signal }) => noInventoryTexts(await services.config(input.modelCode, input.language, signal))) } }),
+    [services],
+  );
+  const [load, send] = useMachine(machine, { input: { modelCode, language } });
   const [quoteOpen, setQuoteOpen] = useState(false);
   const model = noInventoryDisplayName(modelCode);
   const title = intl.formatMessage(noInventoryValueMessages.title, { vehicle: formatVehicleName({ year, seriesName: model }, language) });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    services.config(modelCode, language, controller.signal).then(
-      (config) => setLoad({ status: 'ready', texts: noInventoryTexts(config) }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[no-inventory] texts unavailable', error);
-        setLoad({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [services, modelCode, language]);
+  // Another model or language on the same page loads its texts (the machine ignores the same page).
+  useEffect(() => send({ type: 'page.changed', modelCode, language }), [send, modelCode, language]);
 
-  const texts = load.status === 'ready' ? load.texts : undefined;
+  const texts = load.context.texts;
 
   return (
     <section className="vc-noinv" aria-labelledby="vc-noinv-title">
@@ -60,8 +55,8 @@ export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, 
       <h2 id="vc-noinv-title" className="vc-noinv__title">
         {title}
       </h2>
-      {load.status === 'loading' && <p role="status">{intl.formatMessage(noInventoryMessages.loading)}</p>}
-      {load.status === 'failed' && <p className="vc-noinv__header">{intl.formatMessage(noInventoryMessages.unavailable)}</p>}
+      {load.hasTag('loading') && <p role="status">{intl.formatMessage(noInventoryMessages.loading)}</p>}
+      {load.hasTag('failed') && <p className="vc-noinv__header">{intl.formatMessage(noInventoryMessages.unavailable)}</p>}
       {texts && (
         <>
           <p className="vc-noinv__header">{texts.header}</p>

@@ -1,7 +1,7 @@
 import type { Dealer, Language, NoInventoryConfig } from '../domain/entities';
 import { createDealerLookup } from '../platform/services/dealer-service';
 import { defaultFetch, getJson, isRecord, unexpectedAnswer } from '../platform/services/json-service';
-import { postQuote, type QuoteContact } from '../platform/services/quote-service';
+import { postLead, type LeadResult, type QuoteContact } from '../platform/services/quote-service';
 
 /**
  * Calls of the no-inventory page: its per-model configuration (`GET /api/no-inventory-config`)
@@ -34,11 +34,8 @@ export interface ModelLeadInput extends QuoteContact {
   year: number;
 }
 
-export type ModelLeadResult =
-  /** Stored (201) or the replay of the lead this Idempotency-Key already made (200). */
-  | { kind: 'sent'; reference: string; dealerName: string }
-  /** Refused input (4xx) with the server's error code and field. */
-  | { kind: 'refused'; code: string; field: string };
+/** What a model-interest lead came to (the platform's reading of the quote service's answer). */
+export type ModelLeadResult = LeadResult;
 
 /** A vehicle in stock near the shopper (GET /api/inventory/closest, issue 28). */
 export interface ClosestVehicle {
@@ -100,18 +97,8 @@ export function createNoInventoryServices(fetchImpl: typeof fetch = defaultFetch
       if (status >= 400 || !isRecord(body) || !Array.isArray(body.vehicles)) throw unexpectedAnswer(url, status);
       return body.vehicles.filter(isClosestVehicle);
     },
-    async requestModelQuote({ seriesId, year, ...contact }, idempotencyKey) {
-      const url = `${origin}/api/quotes`;
-      const { status, body } = await postQuote(fetchImpl, url, { ...contact, interest: { seriesId, year } }, idempotencyKey);
-      if (status < 300 && isRecord(body) && typeof body.reference === 'string' && isRecord(body.dealer) && typeof body.dealer.name === 'string') {
-        return { kind: 'sent', reference: body.reference, dealerName: body.dealer.name };
-      }
-      // A 429 is "wait and retry" whether it is ours (code rate-limited) or a proxy's without a body.
-      if (status === 429) return { kind: 'refused', code: 'rate-limited', field: '' };
-      if (status >= 400 && status < 500 && isRecord(body) && typeof body.code === 'string') {
-        return { kind: 'refused', code: body.code, field: typeof body.field === 'string' ? body.field : '' };
-      }
-      throw unexpectedAnswer(url, status);
+    requestModelQuote({ seriesId, year, ...contact }, idempotencyKey) {
+      return postLead(fetchImpl, `${origin}/api/quotes`, { ...contact, interest: { seriesId, year } }, idempotencyKey);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { LeadProblem } from '../platform/leads/lead-problems';
 
 /** Texts of the no-inventory parcel that are not per-model content. */
 export const noInventoryMessages = defineMessages({
@@ -22,23 +23,16 @@ export const noInventoryMessages = defineMessages({
     defaultMessage: 'There are no dealers near this ZIP Code.',
     description: 'The ZIP code is valid but no dealer is near it',
   },
-  quoteInvalid: { id: 'zip.invalid400', defaultMessage: 'Invalid ZIP. Please verify the ZIP code and try again.', description: 'Refused ZIP' },
   quoteTooMany: {
     id: 'quote.tooMany',
     defaultMessage: 'Too many requests from this device. Please wait a few minutes and try again.',
     description: 'The server rate limit refused the contact-dealer form (HTTP 429)',
   },
-  quoteServer: { id: 'zip.serverError', defaultMessage: 'Server issue. Please try again later.', description: 'Dealer lookup failed' },
   quoteDealerLegend: { id: 'quote.dealerLegend', defaultMessage: 'Choose a dealer', description: 'Legend of the dealer choice in the contact form' },
   quoteFirstName: { id: 'quote.firstName', defaultMessage: 'First Name', description: 'Contact form field' },
   quoteLastName: { id: 'quote.lastName', defaultMessage: 'Last Name', description: 'Contact form field' },
   quoteEmail: { id: 'quote.email', defaultMessage: 'Email', description: 'Contact form field' },
   quotePhone: { id: 'quote.phone', defaultMessage: 'Phone (optional)', description: 'Optional contact form field' },
-  quoteConsent: {
-    id: 'quote.consent.label',
-    defaultMessage: 'I agree to be contacted by the selected dealer and the manufacturer by email or phone about this quote request.',
-    description: 'Consent box of the contact form; the server stores this exact wording with the lead',
-  },
   quoteSubmit: { id: 'quote.submit', defaultMessage: 'Send Request', description: 'Submit button of the contact form' },
   quoteSending: { id: 'quote.sending', defaultMessage: 'Sending…', description: 'Submit button while the request is sent' },
   quoteInvalidName: { id: 'quote.invalidName', defaultMessage: 'Please enter your first and last name.', description: 'Missing or refused name' },
@@ -86,3 +80,24 @@ export const noInventoryValueMessages = defineMessages<{
     description: 'Confirmation of a sent contact-dealer request with its reference',
   },
 });
+
+/**
+ * The contact form's text for each lead problem (platform/leads/lead-problems.ts). A problem the
+ * shopper cannot fix on this form (a build refused, a code this page does not know) reads as a
+ * request that could not be sent.
+ */
+export const LEAD_PROBLEM_MESSAGES: Readonly<Record<LeadProblem, MessageDescriptor>> = {
+  'dealer-required': noInventoryMessages.quoteDealerRequired,
+  'invalid-name': noInventoryMessages.quoteInvalidName,
+  'recipient-required': noInventoryMessages.quoteInvalidEmail,
+  'invalid-email': noInventoryMessages.quoteInvalidEmail,
+  'invalid-phone': noInventoryMessages.quoteInvalidPhone,
+  'too-long': noInventoryMessages.quoteTooLong,
+  'consent-required': noInventoryMessages.quoteConsentRequired,
+  'rate-limited': noInventoryMessages.quoteTooMany,
+  'unsupported-characters': noInventoryMessages.quoteSendFailed,
+  'invalid-zip': noInventoryMessages.quoteSendFailed,
+  'build-rejected': noInventoryMessages.quoteSendFailed,
+  'build-not-buildable': noInventoryMessages.quoteSendFailed,
+  'send-failed': noInventoryMessages.quoteSendFailed,
+};

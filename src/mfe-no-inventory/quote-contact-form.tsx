@@ -3,16 +3,24 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { usePageId } from '../platform/page-id';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { createLeadMachine } from '../platform/leads/lead.machine';
+import { firstLeadProblem, type LeadField } from '../platform/leads/lead-problems';
 import { CONTACT_LIMITS } from '../domain/contact-input';
 import type { Language } from '../domain/entities';
 import { formatVehicleName } from '../domain/vehicle-name';
-import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
-import type { DealerContact, NoInventoryServices } from './no-inventory-services';
-import { modelLeadMachine, type LeadField } from './model-lead.machine';
+import { leadMessages } from '../platform/leads/lead-messages';
+import { LEAD_PROBLEM_MESSAGES, noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
+import type { DealerContact, ModelLeadInput, NoInventoryServices } from './no-inventory-services';
+
+/** The model-interest lead: the platform's lead flow, each submit adding the page's ZIP, language, series and year. */
+const modelLeadMachine = createLeadMachine<Pick<ModelLeadInput, 'zip' | 'lang' | 'seriesId' | 'year'>>();
+
+/** The form offers the nearest five. */
+const SHOWN_DEALERS = 5;
 
 export interface QuoteContactFormProps {
   /** The nearby dealers the ZIP search found; the lead goes to one of them. */
-  dealers: DealerContact[];
+  dealers: readonly DealerContact[];
   zip: string;
   seriesId: string;
   modelName: string;
@@ -30,18 +38,22 @@ export function telHref(phone: string): string {
 /**
  * The contact-dealer form of the no-inventory flyout (ADR 0072): a dealer from the nearby list,
  * name, email, optional phone and an unchecked consent box; it posts a model-interest lead for
- * the series and year and shows the reference. The flow is model-lead.machine.ts.
+ * the series and year and shows the reference. The flow is the platform's lead machine
+ * (platform/leads/lead.machine.ts); the form names one problem at a time, the first.
  */
 export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, language, requestModelQuote }: QuoteContactFormProps) {
   const intl = useIntl();
   const id = usePageId();
   const machine = useMemo(
-    () => modelLeadMachine.provide({ actors: { requestLead: fromPromise(({ input }) => requestModelQuote(input.lead, input.idempotencyKey)) } }),
+    () => modelLeadMachine.provide({ actors: { sendLead: fromPromise(({ input }) => requestModelQuote(input.lead, input.idempotencyKey)) } }),
     [requestModelQuote],
   );
   const [state, send] = useMachine(machine);
-  const { dealerId, contact, consent, problem: error, sent } = state.context;
+  const { dealerId, contact, consent, problems, receipt: sent } = state.context;
   const sending = state.hasTag('sending');
+  const first = firstLeadProblem(problems);
+  const error = first && { field: first.field, message: LEAD_PROBLEM_MESSAGES[first.problem] };
+  const shown = dealers.slice(0, SHOWN_DEALERS);
 
   if (sent) {
     return (
@@ -52,7 +64,7 @@ export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, lang
   }
 
   const submit = () => {
-    if (!sending) send({ type: 'user.submit', lead: { zip, lang: language, seriesId, year: Number(year) } });
+    if (!sending) send({ type: 'user.submit', dealerIds: shown.map((dealer) => dealer.id), details: { zip, lang: language, seriesId, year: Number(year) } });
   };
 
   const errorId = `${id}-error`;
@@ -84,7 +96,7 @@ export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, lang
       <fieldset {...invalid('dealerId')}>
         <legend>{intl.formatMessage(noInventoryMessages.quoteDealerLegend)}</legend>
         <ul className="vc-noinv__dealers">
-          {dealers.slice(0, 5).map((dealer) => (
+          {shown.map((dealer) => (
             <li key={dealer.id}>
               <input type="radio" id={`${id}-d${dealer.id}`} name={`${id}-dealer`} value={dealer.id} checked={dealerId === dealer.id} onChange={() => send({ type: 'user.pickDealer', dealerId: dealer.id })} />
               <label htmlFor={`${id}-d${dealer.id}`}>
@@ -103,7 +115,7 @@ export function QuoteContactForm({ dealers, zip, seriesId, modelName, year, lang
       {text('phone', noInventoryMessages.quotePhone, 'tel', 'tel')}
       <div className="vc-noinv__consent">
         <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(event) => send({ type: 'user.setConsent', checked: event.target.checked })} {...invalid('consent')} />
-        <label htmlFor={`${id}-consent`}>{intl.formatMessage(noInventoryMessages.quoteConsent)}</label>
+        <label htmlFor={`${id}-consent`}>{intl.formatMessage(leadMessages.consent)}</label>
       </div>
       {error && (
         <p id={errorId} className="vc-noinv__error" role="alert">

@@ -43,16 +43,6 @@ export const regionScreenValueMessages = defineMessages<{ confirmed: { zip: stri
   },
 });
 
-export const zipErrorMessages = defineMessages({
-  invalid: { id: 'zip.invalid', defaultMessage: 'Please enter a valid ZIP Code.', description: 'Generic invalid ZIP message' },
-  invalid400: {
-    id: 'zip.invalid400',
-    defaultMessage: 'Invalid ZIP. Please verify the ZIP code and try again.',
-    description: 'Region lookup refused the ZIP (a 400-type answer)',
-  },
-  serverError: { id: 'zip.serverError', defaultMessage: 'Server issue. Please try again later.', description: 'Region lookup answered 500' },
-});
-
 export const GREETINGS: Record<RegionState, MessageDescriptor> = {
   HI: regionScreenMessages.greetingHI,
   PR: regionScreenMessages.greetingPR,

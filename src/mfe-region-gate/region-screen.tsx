@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import type { RegionState } from '../domain/entities';
 import { ZIP_LENGTH } from '../domain/zip';
 import { ZIP_SUBMIT_CLASS, ZipInput } from '../platform/zip-input';
-import { GREETINGS, regionScreenMessages, regionScreenValueMessages, STATE_NAMES, zipErrorMessages } from './region-gate.messages';
+import { zipResultMessages } from '../platform/i18n/zip-result-messages';
+import { GREETINGS, regionScreenMessages, regionScreenValueMessages, STATE_NAMES } from './region-gate.messages';
 import './region-gate.css';
 
 /** Region illustrations of the image service. */
@@ -47,7 +48,7 @@ export function RegionScreen({ region, buildUrl, zipcode, busy, zipError, confir
   useEffect(() => setZip(zipcode), [zipcode]);
 
   const error =
-    zipError === null ? null : zipError === 400 ? zipErrorMessages.invalid400 : zipError >= 500 ? zipErrorMessages.serverError : zipErrorMessages.invalid;
+    zipError === null ? null : zipError === 400 ? zipResultMessages['zip.invalid400'] : zipError >= 500 ? zipResultMessages['zip.serverError'] : zipResultMessages['zip.invalid'];
   const enabled = ready && !busy;
 
   return (

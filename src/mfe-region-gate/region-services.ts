@@ -1,5 +1,5 @@
 import type { RegionLookupResult, RegionRedirectEntry, SuppressionEntry } from '../domain/entities';
-import { regionLookupUrl, regionRedirectsUrl, suppressionListUrl } from './region-urls';
+import { regionLookupUrl, regionRedirectsUrl, suppressionListUrl } from '../platform/services/region-urls';
 import { defaultFetch, getJson, isRecord, ServiceError, unexpectedAnswer } from '../platform/services/json-service';
 
 /**

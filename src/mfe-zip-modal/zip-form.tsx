@@ -8,7 +8,8 @@ import { FOCUS_SELECT_DELAY_MS, isZipKeyAllowed, KEY_LISTENER_DELAY_MS } from '.
 import type { DealerLookup } from '../platform/services/dealer-service';
 import { ZIP_SUBMIT_CLASS, ZipInput } from '../platform/zip-input';
 import { zipFormMachine } from './zip-form.machine';
-import { zipModalMessages, zipResultMessages } from './zip-modal.messages';
+import { zipResultMessages } from '../platform/i18n/zip-result-messages';
+import { zipModalMessages } from './zip-modal.messages';
 import './zip-modal.css';
 
 export interface ZipFormProps {

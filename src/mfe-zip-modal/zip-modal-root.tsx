@@ -5,7 +5,8 @@ import type { BusEventType, EventBus } from '../platform/event-bus';
 import { I18nProvider } from '../platform/i18n/i18n-provider';
 import { createDealerLookup, type DealerLookup } from '../platform/services/dealer-service';
 import { ZipModal, type ZipModalVariant } from './zip-modal';
-import { hostApp, requestedOpening, zipModalOpening } from './zip-modal-rules';
+import { hostApp, zipModalOpening } from '../platform/zip-modal-opening';
+import { requestedOpening } from './zip-modal-rules';
 
 /** Props from the root config (slot `data-*` attributes arrive camel-cased) plus test seams. */
 export interface ZipModalRootProps {

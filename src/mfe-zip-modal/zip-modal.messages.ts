@@ -53,19 +53,3 @@ export const zipModalMessages = defineMessages({
     description: 'Warning shown when a valid ZIP code has no dealer nearby (result code 2)',
   },
 });
-
-/** The four messages of product.md section 5, by their locale keys (the texts are in locales/*.json). */
-export const zipResultMessages = defineMessages({
-  'zip.invalid': { id: 'zip.invalid', defaultMessage: 'Please enter a valid ZIP Code.', description: 'Generic invalid ZIP message' },
-  'zip.invalid400': {
-    id: 'zip.invalid400',
-    defaultMessage: 'Invalid ZIP. Please verify the ZIP code and try again.',
-    description: 'Dealer lookup answered statusCode 1 (a 400-type answer)',
-  },
-  'zip.serverError': {
-    id: 'zip.serverError',
-    defaultMessage: 'Server issue. Please try again later.',
-    description: 'Dealer lookup answered statusCode 500',
-  },
-  'zip.updated': { id: 'zip.updated', defaultMessage: 'Your zip has been updated!', description: 'The ZIP code was saved' },
-});

@@ -6,7 +6,7 @@
 import type { BuildConfiguration } from '../domain/entities';
 import { ANALYTICS_BRAND, analyticsAttributes, type AnalyticsAttributes } from '../domain/analytics-attributes';
 
-export { watchPageExit, isIosLike } from './page-exit';
+export { watchPageExit } from './page-exit';
 
 /** Scene names used for analytics (product.md section 2); 'error' is the apology page. */
 export type AnalyticsScene = 'model' | 'trim' | 'configurator' | 'summary' | 'error';

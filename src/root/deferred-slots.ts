@@ -1,8 +1,8 @@
 import { readZipcode } from '../platform/cookies';
 import { pageContext } from '../platform/env';
 import type { BusEventType } from '../platform/event-bus';
-import { hostApp, zipModalOpening } from '../mfe-zip-modal/zip-modal-rules';
-import { SLOTS_THAT_MAY_SLEEP } from './sleeping-slots';
+import { hostApp, zipModalOpening } from '../platform/zip-modal-opening';
+import { SLOTS_THAT_MAY_SLEEP } from '../domain/sleeping-slots';
 
 /**
  * Which bus events wake a slot the root config leaves unloaded at first, or undefined to load it

@@ -1,4 +1,4 @@
-import { setGlobalHeaderHidden } from '../mfe-configurator/page/global-header';
+import { setGlobalHeaderHidden } from '../platform/global-header';
 import { hideHeaderForBuildStep } from './early-header';
 
 const page = (slot = '<div data-mfe="configurator"></div>'): HTMLElement => {

@@ -1,5 +1,5 @@
 import { parseRoute } from '../domain/routes';
-import { setGlobalHeaderHidden } from '../mfe-configurator/page/global-header';
+import { setGlobalHeaderHidden } from '../platform/global-header';
 
 /**
  * On a deep link onto a build step (the configurator scene, not trim selection or summary), hides

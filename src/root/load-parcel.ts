@@ -1,6 +1,9 @@
 /** Loads a parcel's chunk: `() => import(/* webpackChunkName: "mfe-<name>" *\/ '...')`. */
 export type ParcelLoader = () => Promise<unknown>;
 
+/** Slot name (the value of `data-mfe`) -> loader of that parcel's chunk. */
+export type ParcelRegistry = Readonly<Record<string, ParcelLoader>>;
+
 /** The lifecycles single-spa needs, taken from a parcel module. */
 export interface ParcelLifecycles {
   bootstrap?: Lifecycle;

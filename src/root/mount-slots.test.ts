@@ -3,7 +3,8 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { createEventBus, type BusEvents, type EventBus } from '../platform/event-bus';
 import { reactParcelLifecycles } from '../platform/react-parcel';
-import { startRootConfig, type ParcelRegistry, type RootConfigHandle } from './mount-slots';
+import type { ParcelRegistry } from './load-parcel';
+import { startRootConfig, type RootConfigHandle } from './mount-slots';
 
 type Props = Record<string, unknown> & { domElement: HTMLElement };
 

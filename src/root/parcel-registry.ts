@@ -1,4 +1,4 @@
-import type { ParcelRegistry } from './mount-slots';
+import type { ParcelRegistry } from './load-parcel';
 
 /**
  * The product's parcels by slot name (`<div data-mfe="...">`). Each entry is its own lazy

@@ -1,4 +1,4 @@
-import { regionLookupUrl, suppressionListUrl } from '../mfe-region-gate/region-urls';
+import { regionLookupUrl, suppressionListUrl } from '../platform/services/region-urls';
 import { readZipcode } from '../platform/cookies';
 import { pageContext } from '../platform/env';
 import { addPreload } from './preload-link';

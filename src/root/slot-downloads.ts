@@ -1,5 +1,5 @@
 import type { SlotDeferral } from './deferred-slots';
-import type { ParcelRegistry } from './mount-slots';
+import type { ParcelRegistry } from './load-parcel';
 
 /** The host page's parcel slots: `<div data-mfe="configurator">`. */
 export const SLOT_SELECTOR = '[data-mfe]';

@@ -1,6 +1,7 @@
 import { createEventBus } from '../platform/event-bus';
 import type { SlotDeferral } from './deferred-slots';
-import { startRootConfig, type ParcelRegistry, type RootConfigHandle } from './mount-slots';
+import type { ParcelRegistry } from './load-parcel';
+import { startRootConfig, type RootConfigHandle } from './mount-slots';
 
 /**
  * The root logic of a page with slots, its own chunk (single-spa and the slot bookkeeping):

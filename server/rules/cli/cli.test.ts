@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { miniTruckCatalog } from '../tests/catalog-fixture';
 import { runCli } from './cli';
 import { importXcsp21 } from '../importers/import-xcsp21';
 import { scaleModel } from '../bench/model-scale';
@@ -146,29 +145,6 @@ describe('rules CLI', () => {
     expect(() => runCli(['count', '--model', XCSP, '--format', 'bogus'])).toThrow(/--format must be one of/);
     expect(() => runCli(['count', '--model', '/no/such/file.xml', '--format', 'xcsp21'])).toThrow(/^\/no\/such\/file\.xml: cannot read the model: ENOENT/);
     expect(() => runCli(['explode', '--model', XCSP])).toThrow('unknown command explode');
-  });
-});
-
-describe('rules CLI on a catalog vehicle', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'minitruck-2025.json');
-  writeFileSync(file, JSON.stringify(miniTruckCatalog()));
-
-  it('benchmarks the vehicle API with cross-checks', () => {
-    const out = runCli(['bench', '--model', file, '--format', 'catalog', '--queries', '60', '--checks', '20']) as Record<string, unknown>;
-    expect(out).toMatchObject({ vehicle: 'toyota/minitruck-2025', queries: 60, crossChecked: 20, mismatches: 0 });
-    expect(out.count).toMatch(/^[1-9]\d*$/);
-  });
-
-  it('answers domains with catalog variable names', () => {
-    const out = runCli(['domains', '--model', file, '--format', 'catalog', '--assign', 'TRIM=T1']) as { domains: Record<string, string[]> };
-    expect(out.domains['PACKAGE:PREM']).toEqual(['0']);
-    expect(out.domains.ENGINE).toEqual(['E1']);
-  });
-
-  it('reports a catalog file that fails validation with its path', () => {
-    const bad = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'broken-2025.json');
-    writeFileSync(bad, '{"formatVersion": 1}');
-    expect(() => runCli(['count', '--model', bad, '--format', 'catalog'])).toThrow(bad);
   });
 });
 

@@ -10,7 +10,26 @@ import { type EngineOptions, RulesEngine } from '../engine/rules-engine';
 import { scaleModel } from '../bench/model-scale';
 import { parseSalesCsv, salesCosts } from '../importers/sales-history';
 
-const USAGE = `usage: npm run rules -- <bench|domains|resolve|explain|count> --model <path> --format ${MODEL_FORMATS.join('|')}
+/**
+ * A model format the CLI is given by its caller, for models that come from outside this package: the
+ * vehicle catalog (server/configuration/vehicle-rules/vehicle-rules-cli.ts) compiles itself to the rule
+ * model and benchmarks the vehicle API built on the engine (ADR 0190).
+ */
+export interface CliFormat {
+  readonly name: string;
+  /** Reads the model at `path` into the rule model. */
+  load(path: string): RuleModel;
+  /** Its own bench instead of the engine bench (e.g. through an API built on the engine). */
+  bench?(path: string, options: { queries: number; checks: number; seed: number }): Record<string, unknown>;
+  /** `--checks` of its bench when not given (the engine bench checks every query). */
+  readonly defaultChecks?: number;
+  /** A line for the usage text. */
+  readonly usage?: string;
+  /** True for an error of its loader that is the input's fault: printed without a stack. */
+  isInputError?(error: unknown): boolean;
+}
+
+const usage = (formats: readonly CliFormat[]) => `usage: npm run rules -- <bench|domains|resolve|explain|count> --model <path> --format ${[...MODEL_FORMATS, ...formats.map((f) => f.name)].join('|')}
   [--edge-bound N] [--time-bound-ms N]   compile bounds before falling back to the exact SAT method
           (defaults: 2,000,000 edges; 10 s of CPU + 10 ms per 1,000 tuple values and clause literals)
   [--method auto|mdd|ddnnf|sat]   force the exact method (default auto: d-DNNF for Boolean clause
@@ -19,8 +38,7 @@ const USAGE = `usage: npm run rules -- <bench|domains|resolve|explain|count> --m
           --connect adds cross-copy constraints so the copies form one connected block
   [--quiet]   no progress on stderr
   bench   [--queries N] [--checks N] [--sessions <sales.csv>] [--seed N] [--no-cache] [--time-limit S]
-          (catalog: times the vehicle API, vehicleDomains and vehicleRecommendation)
-          SIGINT/SIGTERM or --time-limit stop it between queries and print the partial results
+${formats.flatMap((f) => (f.usage ? [`          ${f.usage}\n`] : [])).join('')}          SIGINT/SIGTERM or --time-limit stop it between queries and print the partial results
   generate --out <file.dimacs> [--features N] [--cross-tree N] [--seed N]
           writes an automotive-like feature model in DIMACS (for the fallback bench)
   domains --assign "Var=val,..."
@@ -30,14 +48,11 @@ const USAGE = `usage: npm run rules -- <bench|domains|resolve|explain|count> --m
   count`;
 
 /*
- * The bench (with its SAT checker) and the catalog loader (with zod) take ~150 ms to load, more
- * than a cached query costs: only the commands that use them load them (ADR 0147).
+ * The bench (with its SAT checker) takes ~150 ms to load, more than a cached query costs: only
+ * the command that uses it loads it (ADR 0147).
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const benchRunner = (): typeof import('../bench/bench-runner') => require('../bench/bench-runner');
-const vehicleBench = (): typeof import('../bench/vehicle-bench') => require('../bench/vehicle-bench');
-const catalogCompiler = (): typeof import('../importers/catalog-compiler') => require('../importers/catalog-compiler');
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Thrown for a bad command line; printed with the usage. */
 class UsageError extends Error {}
@@ -81,8 +96,8 @@ export interface CliIo {
 }
 
 /** Runs one CLI command and returns the JSON object it prints (the bench to its end or its stop). */
-export function runCli(argv: string[], io: CliIo = {}): Record<string, unknown> {
-  const prepared = prepareCli(argv, io);
+export function runCli(argv: string[], io: CliIo = {}, formats: readonly CliFormat[] = []): Record<string, unknown> {
+  const prepared = prepareCli(argv, io, formats);
   if (!prepared.bench) return prepared.result;
   const { run, finish } = prepared.bench;
   while (!io.stopReason?.() && run.step());
@@ -91,20 +106,22 @@ export function runCli(argv: string[], io: CliIo = {}): Record<string, unknown> 
 
 type Prepared = { result: Record<string, unknown>; bench?: undefined } | { result?: undefined; bench: { run: BenchRun; finish: (stopped?: string) => Record<string, unknown> } };
 
-function prepareCli(argv: string[], io: CliIo): Prepared {
+function prepareCli(argv: string[], io: CliIo, formats: readonly CliFormat[]): Prepared {
   const { command, flags } = parseArgs(argv);
   if (command === 'generate') return { result: generate(flags) };
   if (!['bench', 'domains', 'resolve', 'explain', 'count'].includes(command)) throw new UsageError(`unknown command ${command}`);
   const path = flags.get('model');
   if (!path) throw new UsageError('--model is required');
-  const format = (flags.get('format') ?? (path.endsWith('.xml') ? 'xcsp21' : path.endsWith('.dimacs') || path.endsWith('.cnf') ? 'dimacs' : undefined)) as ModelFormat | undefined;
-  if (!format || !MODEL_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${MODEL_FORMATS.join(', ')}`);
+  const format = flags.get('format') ?? (path.endsWith('.xml') ? 'xcsp21' : path.endsWith('.dimacs') || path.endsWith('.cnf') ? 'dimacs' : undefined);
+  const given = formats.find((f) => f.name === format);
+  const builtIn = MODEL_FORMATS.find((f) => f === format);
+  if (!format || (!given && !builtIn)) throw new UsageError(`--format must be one of ${[...MODEL_FORMATS, ...formats.map((f) => f.name)].join(', ')}`);
   let t = performance.now();
   const cpu0 = process.cpuUsage();
   const scale = intFlag(flags, 'scale', 1);
   if (scale < 1) throw new UsageError('--scale must be a positive integer');
-  if (scale > 1 && format === 'catalog') throw new UsageError('--scale applies to xcsp21, clib and dimacs models');
-  const loaded: RuleModel = loadRuleModel(path, format);
+  if (scale > 1 && given) throw new UsageError(`--scale applies to ${MODEL_FORMATS.join(', ')} models`);
+  const loaded: RuleModel = given ? given.load(path) : loadRuleModel(path, builtIn as ModelFormat);
   if (flags.has('connect') && scale < 2) throw new UsageError('--connect needs --scale 2 or more');
   const model: RuleModel = scale > 1 ? scaleModel(loaded, scale, flags.has('connect')) : loaded;
   const importMs = performance.now() - t;
@@ -159,12 +176,10 @@ function prepareCli(argv: string[], io: CliIo): Prepared {
     const r = namedExplain(engine, flags.get('assign') ?? '', value);
     return { result: { ...head, ...r, explainMs: Math.round((performance.now() - t0) * 1000) / 1000 } };
   }
-  const checks = intFlag(flags, 'checks', format === 'catalog' ? 200 : Number.MAX_SAFE_INTEGER);
+  const checks = intFlag(flags, 'checks', given?.defaultChecks ?? Number.MAX_SAFE_INTEGER);
   const heapPolicy = checks > 0 && io.heapPolicyForChecks ? { heapPolicy: io.heapPolicyForChecks() } : {};
-  if (format === 'catalog') {
-    // Catalog vehicles are benchmarked through the API the data endpoint calls.
-    const file = catalogCompiler().compileCatalogFile(path, readText(path)).file;
-    return { result: { ...head, ...heapPolicy, ...vehicleBench().runVehicleBench(file, { queries: intFlag(flags, 'queries', 1000), checks, seed: intFlag(flags, 'seed', 1) }) } };
+  if (given?.bench) {
+    return { result: { ...head, ...heapPolicy, ...given.bench(path, { queries: intFlag(flags, 'queries', 1000), checks, seed: intFlag(flags, 'seed', 1) }) } };
   }
   t = performance.now();
   const count = engine.count();
@@ -262,7 +277,7 @@ function readText(path: string): string {
 }
 
 /** Runs the CLI as a process: progress on stderr, the bench stoppable by signal or time limit. */
-export async function main(argv: string[]): Promise<void> {
+export async function main(argv: string[], formats: readonly CliFormat[] = []): Promise<void> {
   const print = (o: unknown): void => {
     process.stdout.write(`${JSON.stringify(o, null, 2)}\n`);
   };
@@ -284,7 +299,7 @@ export async function main(argv: string[]): Promise<void> {
       stopReason,
       heapPolicyForChecks: keepHeapSmallForChecks,
     };
-    const prepared = prepareCli(rest, io);
+    const prepared = prepareCli(rest, io, formats);
     if (!prepared.bench) return print(prepared.result);
     const { run, finish } = prepared.bench;
     // Handlers go in only now: JavaScript cannot see a signal during the synchronous import,
@@ -303,8 +318,8 @@ export async function main(argv: string[]): Promise<void> {
     }
     print(finish(stopReason()));
   } catch (e) {
-    const known = e instanceof ModelError || e instanceof UnknownItemError || e instanceof UsageError || (e as Error).name === 'CatalogError';
-    print({ error: (e as Error).message, ...(e instanceof UsageError ? { usage: USAGE } : {}) });
+    const known = e instanceof ModelError || e instanceof UnknownItemError || e instanceof UsageError || formats.some((f) => f.isInputError?.(e));
+    print({ error: (e as Error).message, ...(e instanceof UsageError ? { usage: usage(formats) } : {}) });
     if (!known) process.stderr.write(`${(e as Error).stack}\n`);
     process.exitCode = 1;
   }

@@ -5,11 +5,7 @@ import { importXcsp21 } from './import-xcsp21';
 import { ModelError } from '../engine/model-error';
 import { type RuleModel, parseRuleModelJson } from '../engine/rule-model';
 
-/** The catalog loader (with zod) loads only for catalog files: it costs more than a cached query. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const catalogCompiler = (): typeof import('./catalog-compiler') => require('./catalog-compiler');
-
-export const MODEL_FORMATS = ['xcsp21', 'clib', 'dimacs', 'catalog', 'json'] as const;
+export const MODEL_FORMATS = ['xcsp21', 'clib', 'dimacs', 'json'] as const;
 export type ModelFormat = (typeof MODEL_FORMATS)[number];
 
 function readText(path: string): string {
@@ -22,7 +18,8 @@ function readText(path: string): string {
 
 /**
  * Loads a model file (or, for CLib, a folder) in one of the supported formats into the rule
- * model. `catalog` is one catalog file (series-year JSON); `json` is the rule-model format.
+ * model. `json` is the rule-model format. (A catalog series-year compiles itself:
+ * server/catalog/catalog-rule-model.ts.)
  */
 export function loadRuleModel(path: string, format: ModelFormat): RuleModel {
   switch (format) {
@@ -42,8 +39,6 @@ export function loadRuleModel(path: string, format: ModelFormat): RuleModel {
     }
     case 'json':
       return parseRuleModelJson(readText(path), path);
-    case 'catalog':
-      return catalogCompiler().compileCatalogFile(path, readText(path)).model;
     default:
       throw new ModelError(path, undefined, `unknown format ${String(format)} (expected one of ${MODEL_FORMATS.join(', ')})`);
   }

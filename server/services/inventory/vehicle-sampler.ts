@@ -1,5 +1,6 @@
 import type { CatalogFile, CatalogTrim } from '../../catalog/catalog.schema';
-import { vehicleRulesFor, type RulesEngine } from '../../rules';
+import type { RulesEngine } from '../../rules';
+import { vehicleRulesFor } from '../../configuration/vehicle-rules/vehicle-rules';
 import type { Random } from './seeded-random';
 import type { VehicleBuild } from './stock-types';
 

@@ -1,7 +1,7 @@
 /**
- * Names and prices of the items a configuration offers, looked up by item type and code. The
+ * Names of the items a configuration offers, looked up by item type and code. The
  * conflict modal and the incompatibility hints speak of items by code (that is what the rules
- * answer with); shoppers need their titles and price effects.
+ * answer with); shoppers need their titles.
  */
 import type {
   ALaCartePricing,
@@ -10,7 +10,6 @@ import type {
   RequiredItem,
   Trim,
 } from '../../domain/entities';
-import { parseAccessoryPrice, parsePrice } from '../../domain/pricing';
 
 /** The server adds a-la-carte pricing to every configuration (schema addition); older answers lack it. */
 export function aLaCarteOf(config: FullConfiguration): ALaCartePricing {
@@ -89,34 +88,8 @@ export function itemTitle(config: FullConfiguration, item: RequiredItem, gradeTr
   return item.itemCode;
 }
 
-/** The price of an item on its own (whole dollars; accessories rounded up); 0 when unpriced or unknown. */
-export function itemPrice(config: FullConfiguration, item: RequiredItem): number {
-  const byCode = <T extends { code: string }>(list: readonly T[] | undefined) => list?.find((x) => x.code === item.itemCode);
-  switch (item.itemType) {
-    case 'EXTERIOR_COLOR':
-      return parsePrice(byCode(config.exteriorColors)?.msrp.value);
-    case 'INTERIOR_COLOR':
-      return parsePrice(byCode(config.interiorColors)?.msrp.value);
-    case 'PACKAGE':
-      return parsePrice(byCode(config.packages)?.msrp.value);
-    case 'ACCESSORY':
-      return parseAccessoryPrice(byCode(config.accessories)?.msrp.value);
-    case 'WHEELS':
-      return parsePrice(byCode(config.wheels)?.msrp?.value);
-    default:
-      return 0;
-  }
-}
-
 /** The title of a trim code: the grade's trim title when known, else the code. */
 export function trimTitle(config: FullConfiguration, code: string, gradeTrims: readonly Trim[] = []): string {
   if (config.trim?.code === code) return config.trim.title || code;
   return gradeTrims.find((t) => t.code === code)?.title || code;
-}
-
-/** Base-price difference of switching to another trim of the grade (0 when unknown). */
-export function trimPriceDifference(config: FullConfiguration, trimCode: string | null): number {
-  if (!trimCode || trimCode === config.trim?.code) return 0;
-  const target = aLaCarteOf(config).trims.find((t) => t.trimId === trimCode);
-  return target ? parsePrice(target.baseMsrp) - parsePrice(config.msrp.value) : 0;
 }

@@ -10,7 +10,6 @@ import { inTurnOrder, luxuryLists, massBackground, nearestPosition, thumbnailPos
 import { ViewerStage } from './viewer/viewer-stage';
 import './viewer/viewer.css';
 
-export { withScene } from './viewer/viewer-model';
 
 export interface RenderAreaProps {
   brand: Brand;

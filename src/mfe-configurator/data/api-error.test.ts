@@ -1,5 +1,4 @@
 import { asApiError, ConfiguratorApiError, toApiError } from './api-error';
-import { configuratorApiForPage } from './urql-configurator-api';
 
 describe('toApiError', () => {
   it('maps statuses and codes into the small domain union', () => {
@@ -16,14 +15,5 @@ describe('toApiError', () => {
     expect(asApiError(new Error('boom'))).toEqual({ kind: 'server', message: 'boom' });
     const mapped = new ConfiguratorApiError('not-found', 'x');
     expect(toApiError(mapped)).toBe(mapped);
-  });
-});
-
-describe('configuratorApiForPage', () => {
-  it('builds the port from parcel props and fails clearly without an endpoint', () => {
-    const page = { language: 'en' as const, environment: 'live' as const };
-    const api = configuratorApiForPage({ endpoint: 'http://127.0.0.1/graphql', apiKey: 'k', brand: 'toyota' }, page);
-    expect(Object.keys(api).sort()).toEqual(['getConfigByGrade', 'getDeepLinkConfig', 'getInventoryMatches', 'getRecommendation', 'getSeries', 'getSeriesDetails', 'getUpdatedConfig']);
-    expect(() => configuratorApiForPage({ endpoint: '', apiKey: 'k', brand: 'toyota' }, page)).toThrow('No GraphQL endpoint configured');
   });
 });

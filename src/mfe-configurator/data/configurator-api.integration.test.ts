@@ -12,16 +12,17 @@ import { encodeBuildUrl } from '../machine/build-url';
 import { createConfiguratorMachine } from '../machine/configurator.machine';
 import { SYSTEM_IDS } from '../machine/system-ids';
 import type { ConfiguratorApi } from './configurator-api';
-import { createConfiguratorClient } from './urql-client';
-import { createUrqlConfiguratorApi } from './urql-configurator-api';
+import { validateConnectionSettings } from './connection-settings';
+import { openData } from './urql-data';
 import { useLocalDataEndpoint } from './test-support/local-data-endpoint';
 import { buildOf } from '../machine/build-view';
 
 const dataEndpoint = useLocalDataEndpoint();
 const log = jest.fn();
 
+// Wired as the parcel wires it: settings validated as at mount, the data layer's own chunk opened.
 const apiWithKey = (apiKey: string): ConfiguratorApi =>
-  createUrqlConfiguratorApi({ client: createConfiguratorClient({ endpoint: dataEndpoint(), apiKey }), brand: 'toyota', language: 'en', environment: 'live', log });
+  openData(validateConnectionSettings({ endpoint: dataEndpoint(), apiKey }), { brand: 'toyota', language: 'en', environment: 'live', log }).api;
 
 // Several real requests per test: the default 5 s is too tight on the shared 2-core CI machine.
 jest.setTimeout(30_000);

@@ -10,8 +10,8 @@ import type { ContentEnvironment, Language } from '../../domain/entities';
 import { graphqlFieldSuffix } from '../../domain/environment';
 import { requestEarlySeries, seriesListVariables } from '../../platform/graphql/early-series';
 import { createDataConnection } from './data-connection';
-import { createConfiguratorClient } from './urql-client';
-import { createUrqlConfiguratorApi } from './urql-configurator-api';
+import { validateConnectionSettings } from './connection-settings';
+import { openData } from './urql-data';
 import { useLocalDataEndpoint } from './test-support/local-data-endpoint';
 
 const dataEndpoint = useLocalDataEndpoint();
@@ -29,7 +29,7 @@ describe('the early series list', () => {
   it.each(cases)('(%s, %s) gives the configurator the list its own query gives, without loading the data layer', async (language, environment) => {
     const endpoint = dataEndpoint();
     const log = jest.fn();
-    const viaUrql = await createUrqlConfiguratorApi({ client: createConfiguratorClient({ endpoint, apiKey: DEFAULT_API_KEY }), brand: 'lexus', language, environment, log }).getSeries();
+    const viaUrql = await openData(validateConnectionSettings({ endpoint, apiKey: DEFAULT_API_KEY }), { brand: 'lexus', language, environment, log }).api.getSeries();
     expect(viaUrql.length).toBeGreaterThan(0);
 
     const early = requestEarlySeries({ endpoint, apiKey: DEFAULT_API_KEY, environmentSuffix: graphqlFieldSuffix(environment), variables: seriesListVariables('lexus', language) });

@@ -23,8 +23,6 @@ import {
 } from './configurator-api';
 import { fromWireConfiguration, fromWireSeriesDetails, fromWireSeriesListing } from './wire-images';
 import { stripTypename } from './strip-typename';
-import { createConfiguratorClient } from './urql-client';
-import { pageContext, type PageContext } from '../../platform/env';
 
 
 export interface UrqlConfiguratorApiOptions {
@@ -157,22 +155,4 @@ export function createUrqlConfiguratorApi(options: UrqlConfiguratorApiOptions): 
       return result.data.getInventoryMatches;
     },
   };
-}
-
-/** Parcel props the data layer needs. */
-export interface ConfiguratorDataProps {
-  endpoint: string;
-  apiKey: string;
-  brand: Brand;
-  region?: () => string | null | undefined;
-  log?: ApiLogger;
-}
-
-/**
- * The production wiring: one urql client for the parcel, language and content environment read
- * from the page path through platform env.
- */
-export function configuratorApiForPage(props: ConfiguratorDataProps, page: Pick<PageContext, 'language' | 'environment'> = pageContext()): ConfiguratorApi {
-  const client = createConfiguratorClient({ endpoint: props.endpoint, apiKey: props.apiKey });
-  return createUrqlConfiguratorApi({ client, brand: props.brand, language: page.language, environment: page.environment, region: props.region, log: props.log });
 }

@@ -15,7 +15,7 @@ import { watchPageExit, type PageExitSources } from '../../platform/page-exit';
 import type { SceneName } from '../machine/configurator.machine';
 import { useApiState, useDerivedBuild, useConfigurator, useConfiguratorSelector } from '../machine/use-configurator';
 import { watchBackNavigation } from './back-navigation';
-import { setGlobalHeaderHidden } from './global-header';
+import { setGlobalHeaderHidden } from '../../platform/global-header';
 import { rewriteLanguageLinks } from './language-link';
 import { createSceneHeadWriter } from './lazy-scene-head';
 import { trackSceneChange } from './scene-analytics';

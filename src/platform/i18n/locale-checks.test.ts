@@ -1,4 +1,4 @@
-import { defaultMessagesInSource, emptyMessages, messageIdsInSource, missingKeys, placeholderMismatches, placeholders } from './locale-checks';
+import { emptyMessages, missingKeys, placeholderMismatches, placeholders } from './locale-checks';
 
 describe('locale checks', () => {
   it('finds keys missing from the other catalogue', () => {
@@ -30,33 +30,5 @@ describe('locale checks', () => {
 
   it('reports a message that is not valid ICU', () => {
     expect(placeholderMismatches({ bad: 'Total {price' }, { bad: 'Total {price}' })[0]).toMatch(/^bad: not a valid ICU message/);
-  });
-
-  it('finds dotted message ids in object and JSX syntax, ignoring plain ids', () => {
-    const source = `
-      defineMessages({ close: { id: 'platform.modal.close', defaultMessage: 'Close' } });
-      <FormattedMessage id="zip.form.submit" defaultMessage="Submit" />
-      intl.formatMessage({ id: "summary.share-title" });
-      const series = { id: 'camry' };
-    `;
-    expect(messageIdsInSource(source).sort()).toEqual(['platform.modal.close', 'summary.share-title', 'zip.form.submit']);
-  });
-
-  it("reads each descriptor's id with its defaultMessage, unescaping quotes", () => {
-    const source = `
-      defineMessages({
-        close: { id: 'platform.modal.close', defaultMessage: 'Close' },
-        shopper: {
-          id: "zip.form.hint",
-          defaultMessage: 'We can\\'t find {zip}',
-          description: 'x',
-        },
-      });
-      const series = { id: 'camry', defaultMessage: 'not a message' };
-    `;
-    expect(defaultMessagesInSource(source)).toEqual([
-      { id: 'platform.modal.close', defaultMessage: 'Close' },
-      { id: 'zip.form.hint', defaultMessage: "We can't find {zip}" },
-    ]);
   });
 });

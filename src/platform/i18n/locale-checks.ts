@@ -73,22 +73,3 @@ export function placeholderMismatches(en: Catalogue, es: Catalogue): string[] {
   }
   return problems;
 }
-
-/**
- * Message ids used in a source file: `id: '<id>'` (defineMessages, formatMessage) and `id="<id>"`
- * (JSX FormattedMessage). Only dotted ids count, so an entity field like `id: 'camry'` is ignored.
- */
-export function messageIdsInSource(source: string): string[] {
-  const pattern = /\bid(?::\s*|=)(['"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
-  return [...new Set([...source.matchAll(pattern)].map((match) => match[2]))];
-}
-
-/**
- * The descriptors of a source file: each `id: '<id>'` followed by its `defaultMessage: '...'`
- * (defineMessages style). English pages render these defaults (the provider gives react-intl no
- * English catalogue), so they must equal locales/en.json.
- */
-export function defaultMessagesInSource(source: string): Array<{ id: string; defaultMessage: string }> {
-  const pattern = /\bid:\s*(['"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1\s*,\s*defaultMessage:\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g;
-  return [...source.matchAll(pattern)].map((match) => ({ id: match[2], defaultMessage: match[4].replace(/\\(.)/g, '$1') }));
-}

@@ -10,7 +10,7 @@ import { alternativesOf, type Line, type OfferedResolution } from './alternative
 import { conflictMessages } from './conflict-messages';
 import './conflict-modal.css';
 
-export { alternativesOf, type Alternative, type Line, type OfferedResolution } from './alternatives';
+export { alternativesOf, type OfferedResolution } from './alternatives';
 
 const signed = (price: number) => (price > 0 ? `+${formatPrice(price)}` : formatPrice(price));
 

@@ -1,13 +1,15 @@
 /**
  * Calls of the next-steps overlays to the local services (server/next-steps/README.md and
- * server/services/README.md): share, quote, dealers. Every failure becomes a NextStepsFailure with
- * a message key, so the overlays show translated text and never the server's English.
+ * server/services/README.md): share, quote, dealers. A share's failure becomes a NextStepsFailure
+ * with a message key; a quote's answer is a LeadResult and a dealer search fails with a
+ * DealerSearchFailure, read by the platform's lead flow (platform/leads). The overlays show
+ * translated text, never the server's English.
  */
 import type { ContactProblem } from '../../../domain/contact-input';
 import type { Brand, BuildConfiguration, ContentEnvironment, Dealer as PlatformDealer, Language } from '../../../domain/entities';
 import type { DealerLookup } from '../../../platform/services/dealer-service';
-import type { JsonAnswer } from '../../../platform/services/json-service';
-import { postQuote as postQuoteRequest, type QuoteContact } from '../../../platform/services/quote-service';
+import { DealerSearchFailure } from '../../../platform/leads/dealer-search.machine';
+import { postLead, type LeadResult, type QuoteContact } from '../../../platform/services/quote-service';
 import type { NextStepsMessageKey } from './next-steps-messages';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -61,7 +63,7 @@ export class NextStepsFailure extends Error {
   }
 }
 
-/** The message of each contact-input refusal (domain/contact-input.ts); the forms' own checks use it too. */
+/** The message of each contact-input refusal (domain/contact-input.ts); the share form's own checks use it too. */
 export const CONTACT_PROBLEM_MESSAGES: Readonly<Record<ContactProblem, NextStepsMessageKey>> = {
   'recipient-required': 'recipientRequired',
   'invalid-email': 'invalidEmail',
@@ -71,26 +73,18 @@ export const CONTACT_PROBLEM_MESSAGES: Readonly<Record<ContactProblem, NextSteps
   'invalid-phone': 'invalidPhone',
 };
 
+// A share's refusals (a quote's are the lead flow's: platform/leads/lead-problems.ts).
 const MESSAGE_BY_CODE: Record<string, NextStepsMessageKey> = {
   ...CONTACT_PROBLEM_MESSAGES,
-  'invalid-zip': 'invalidZip',
-  'consent-required': 'consentRequired',
-  'unknown-dealer': 'dealerRequired',
-  'dealer-too-far': 'dealerRequired',
   'unknown-series': 'buildRejected',
   'unknown-trim': 'buildRejected',
   'invalid-build-code': 'buildRejected',
-  // "Check availability" (issue 28): the vehicle left the stock or the dealer since the list was shown.
-  'invalid-vin': 'buildRejected',
-  'unknown-vehicle': 'buildRejected',
-  'vehicle-at-another-dealer': 'buildRejected',
-  'vehicle-build-mismatch': 'buildRejected',
   'build-not-buildable': 'buildNotBuildable',
   // Rate limits (server/next-steps/next-steps-limits.ts): the shopper is told to wait, not that the server failed.
   'rate-limited': 'tooManyRequests',
 };
 
-/** The message a refusal code of the next-steps API is shown with; undefined for a code it does not know. */
+/** The message a share refusal code is shown with; undefined for a code it does not know. */
 function messageKeyOfCode(code: string): NextStepsMessageKey | undefined {
   return Object.hasOwn(MESSAGE_BY_CODE, code) ? MESSAGE_BY_CODE[code] : undefined;
 }
@@ -144,21 +138,12 @@ export interface QuoteInput extends QuoteContact {
   vin?: string;
 }
 
-export interface QuoteReceipt {
-  reference: string;
-  firstName: string;
-  dealer: { name: string };
-}
-
-/** Sends a quote; the same idempotency key for a retry of the same form makes the server store it once. */
-export async function postQuote(fetchFn: FetchLike, input: QuoteInput, idempotencyKey: string): Promise<QuoteReceipt> {
-  let answer: JsonAnswer;
-  try {
-    answer = await postQuoteRequest(fetchFn, '/api/quotes', { ...input, phone: input.phone || undefined }, idempotencyKey);
-  } catch {
-    throw new NextStepsFailure('serverError');
-  }
-  return readAnswer<QuoteReceipt>(answer.status >= 200 && answer.status < 300, answer.body, answer.status);
+/**
+ * Sends the quote of a build; the same idempotency key for a retry of the same form makes the server
+ * store it once. Rejects when the service is unreachable or fails (the lead flow's failed send).
+ */
+export function sendQuote(fetchFn: FetchLike, input: QuoteInput, idempotencyKey: string): Promise<LeadResult> {
+  return postLead(fetchFn, '/api/quotes', { ...input, phone: input.phone || undefined }, idempotencyKey);
 }
 
 export interface Dealer {
@@ -172,9 +157,6 @@ export interface Dealer {
   logoUrl: string;
 }
 
-/** Search radii of the dealer service in miles; the quote overlay widens through them. */
-export const DEALER_RADII: readonly number[] = [25, 50, 100, 250, 500];
-
 /** A dealer the quote overlay can list: one with every field it shows. */
 function toListedDealer({ id, name, address, city, state, distance, participating, logoUrl }: PlatformDealer): Dealer | undefined {
   if (id === undefined || name === undefined || city === undefined || distance === undefined) return undefined;
@@ -183,18 +165,13 @@ function toListedDealer({ id, name, address, city, state, distance, participatin
 
 /**
  * Dealers within `radius` miles of `zip`, participating dealers first (then by distance), through
- * the platform's dealer client. A valid ZIP with nobody near answers []; an invalid ZIP fails
- * with invalidZip.
+ * the platform's dealer client. A valid ZIP with nobody near answers []; a refused ZIP fails with
+ * DealerSearchFailure('invalid-zip'); anything else that goes wrong rejects (a failed search).
  */
 export async function fetchDealers(lookup: DealerLookup, zip: string, radius: number, signal?: AbortSignal): Promise<Dealer[]> {
-  let result;
-  try {
-    result = await lookup(zip, signal, radius);
-  } catch {
-    throw new NextStepsFailure('serverError');
-  }
-  if (result.statusCode === 1) throw new NextStepsFailure('invalidZip', 'zip');
-  if (result.statusCode !== 0) throw new NextStepsFailure('serverError');
+  const result = await lookup(zip, signal, radius);
+  if (result.statusCode === 1) throw new DealerSearchFailure('invalid-zip');
+  if (result.statusCode !== 0) throw new DealerSearchFailure('search-failed');
   const dealers = result.dealers.map(toListedDealer).filter((dealer): dealer is Dealer => dealer !== undefined);
   return dealers.sort((a, b) => Number(b.participating) - Number(a.participating) || a.distance - b.distance);
 }

@@ -56,11 +56,6 @@ const defs = defineMessages({
   lastName: { id: 'nextSteps.quote.lastName', defaultMessage: 'Last name', description: 'Quote form field' },
   email: { id: 'nextSteps.quote.email', defaultMessage: 'Email', description: 'Quote form field' },
   phone: { id: 'nextSteps.quote.phone', defaultMessage: 'Phone (optional)', description: 'Quote form field' },
-  consent: {
-    id: 'quote.consent.label',
-    defaultMessage: 'I agree to be contacted by the selected dealer and the manufacturer by email or phone about this quote request.',
-    description: 'Consent checkbox wording; the server stores this same text with the lead',
-  },
   submitQuote: { id: 'nextSteps.quote.submit', defaultMessage: 'Send request', description: 'Quote form: submit button' },
   quoteSent: {
     id: 'nextSteps.quote.sent',

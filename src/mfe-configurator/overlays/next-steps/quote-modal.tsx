@@ -3,15 +3,26 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
-import type { BuildConfiguration } from '../../../domain/entities';
+import type { BuildConfiguration, Language } from '../../../domain/entities';
 import { Modal } from '../../../platform/modal/modal';
+import { createDealerSearchMachine, widerRadius } from '../../../platform/leads/dealer-search.machine';
+import { createLeadMachine } from '../../../platform/leads/lead.machine';
+import { leadMessages } from '../../../platform/leads/lead-messages';
+import type { LeadContactField, LeadProblem } from '../../../platform/leads/lead-problems';
 import { createDealerLookup } from '../../../platform/services/dealer-service';
 import { BuildBrief } from './build-brief';
 import { FormField } from './form-field';
-import { buildRequestOf, fetchDealers, postQuote, type BuildRequest } from './next-steps-client';
+import { buildRequestOf, fetchDealers, sendQuote, type BuildRequest, type Dealer } from './next-steps-client';
 import type { NextStepsEnv } from './next-steps-env';
 import { nextStepsMessages as m, type NextStepsMessageKey } from './next-steps-messages';
-import { quoteMachine, widerRadius, type ContactField } from './quote.machine';
+import { QUOTE_PROBLEM_MESSAGES, SEARCH_PROBLEM_MESSAGES } from './quote-problems';
+
+/**
+ * The platform's dealer search over the dealer service's radii, and its lead flow for the quote of a
+ * build (or of one inventory vehicle: its VIN rides along).
+ */
+const quoteDealersMachine = createDealerSearchMachine<Dealer>();
+const quoteLeadMachine = createLeadMachine<{ zip: string; lang: Language; build: BuildRequest; vin?: string }>();
 
 export interface QuoteModalProps {
   open: boolean;
@@ -29,77 +40,85 @@ export interface QuoteModalProps {
  * Request a quote: dealers near the ZIP cookie's ZIP (participating dealers first, with their
  * logo), a wider radius on demand, the build summary, minimal contact fields, an unchecked
  * consent box with its wording, and an idempotent submit (ADR 0091) that shows the reference.
- * The flow is quote.machine.ts; this view reads it and sends the shopper's events.
+ * The flows are the platform's dealer search and lead machines (platform/leads, ADR 0194); this
+ * view reads them and sends the shopper's events.
  */
 export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalProps) {
   const intl = useIntl();
   const dealersId = usePageId();
-  const machine = useMemo(() => {
+  const machines = useMemo(() => {
     const lookup = createDealerLookup(env.fetch);
-    return quoteMachine.provide({
-      actors: {
-        searchDealers: fromPromise(({ input, signal }) => fetchDealers(lookup, input.zip, input.radius, signal)),
-        sendQuote: fromPromise(({ input }) => postQuote(env.fetch, input.request, input.idempotencyKey)),
-      },
-    });
+    return {
+      dealers: quoteDealersMachine.provide({ actors: { searchDealers: fromPromise(({ input, signal }) => fetchDealers(lookup, input.zip, input.radius, signal)) } }),
+      lead: quoteLeadMachine.provide({ actors: { sendLead: fromPromise(({ input }) => sendQuote(env.fetch, input.lead, input.idempotencyKey)) } }),
+    };
   }, [env.fetch]);
-  const [state, send] = useMachine(machine, { input: { lang: env.lang } });
-  const { zipInput, search, dealers, dealerId, contact, consent, errors, receipt } = state.context;
-  const searching = state.hasTag('searching');
-  const sending = state.hasTag('sending');
+  const [dealerSearch, sendSearch] = useMachine(machines.dealers, { input: {} });
+  const [lead, sendLead] = useMachine(machines.lead);
+  const { zipInput, search, dealers, problem: searchProblem } = dealerSearch.context;
+  const { dealerId, contact, consent, problems, receipt } = lead.context;
+  const searching = dealerSearch.hasTag('searching');
+  const sending = lead.hasTag('sending');
 
   // The cookie is read when the overlay opens (the ZIP modal may have set it since the page loaded).
   const readZip = useRef(env.zipcode);
   readZip.current = env.zipcode;
   useEffect(() => {
-    send(open ? { type: 'user.opened', zipcode: readZip.current() } : { type: 'user.closed' });
-  }, [open, send]);
+    if (open) sendSearch({ type: 'user.opened', zipcode: readZip.current() });
+    else {
+      sendSearch({ type: 'user.closed' });
+      sendLead({ type: 'user.closed' });
+    }
+  }, [open, sendSearch, sendLead]);
 
   const vehicleDealer = vehicle?.dealerId;
   useEffect(() => {
-    if (vehicleDealer && dealerId !== vehicleDealer && dealers.some((d) => d.id === vehicleDealer)) send({ type: 'user.pickDealer', dealerId: vehicleDealer });
+    if (vehicleDealer && dealerId !== vehicleDealer && dealers.some((d) => d.id === vehicleDealer)) sendLead({ type: 'user.pickDealer', dealerId: vehicleDealer });
     // dealerId is left out on purpose: only a new list picks the vehicle's dealer; the shopper may pick another after.
-  }, [dealers, vehicleDealer, send]);
+  }, [dealers, vehicleDealer, sendLead]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    if (vehicle) send({ type: 'user.submit', build: vehicle.request, vin: vehicle.vin });
-    else send({ type: 'user.submit', build: buildRequestOf(build, env.brand, env.environment) });
+    const request = vehicle ? { build: vehicle.request, vin: vehicle.vin } : { build: buildRequestOf(build, env.brand, env.environment) };
+    sendLead({ type: 'user.submit', dealerIds: dealers.map((dealer) => dealer.id), details: { zip: search.zip, lang: env.lang, ...request } });
   };
   const close = useCallback(() => {
-    send({ type: 'user.closed' });
+    sendSearch({ type: 'user.closed' });
+    sendLead({ type: 'user.closed' });
     onClose();
-  }, [send, onClose]);
+  }, [sendSearch, sendLead, onClose]);
   const text = (k?: NextStepsMessageKey) => (k ? intl.formatMessage(m[k]) : null);
-  const setField = (field: ContactField) => (value: string) => send({ type: 'user.editContact', field, value });
+  const problemText = (problem?: LeadProblem) => (problem ? text(QUOTE_PROBLEM_MESSAGES[problem]) : null);
+  const setField = (field: LeadContactField) => (value: string) => sendLead({ type: 'user.editContact', field, value });
   const wider = widerRadius(search.radius);
+  const zipError = searchProblem ? text(SEARCH_PROBLEM_MESSAGES[searchProblem]) : problemText(problems.zip);
 
   return (
     <Modal open={open} onClose={close} title={intl.formatMessage(m.quoteTitle)}>
       {vehicle ? vehicle.brief : <BuildBrief build={build} />}
       {receipt ? (
         <p role="status" className="vc-next__success">
-          {intl.formatMessage(m.quoteSent, { name: receipt.firstName, dealer: receipt.dealer.name, reference: receipt.reference })}
+          {intl.formatMessage(m.quoteSent, { name: receipt.firstName, dealer: receipt.dealerName, reference: receipt.reference })}
         </p>
       ) : (
         <form className="vc-next__form" noValidate onSubmit={submit} aria-busy={sending}>
           <div className="vc-next__zip">
-            <FormField label={intl.formatMessage(m.zip)} inputMode="numeric" maxLength={5} value={zipInput} sanitize={(typed) => typed.replace(/\D/g, '')} onChange={(value) => send({ type: 'user.typeZip', value })} error={text(errors.zip)} />
-            <button type="button" onClick={() => send({ type: 'user.findDealers' })}>
+            <FormField label={intl.formatMessage(m.zip)} inputMode="numeric" maxLength={5} value={zipInput} sanitize={(typed) => typed.replace(/\D/g, '')} onChange={(value) => sendSearch({ type: 'user.typeZip', value })} error={zipError} />
+            <button type="button" onClick={() => sendSearch({ type: 'user.findDealers' })}>
               {intl.formatMessage(m.findDealers)}
             </button>
           </div>
-          <fieldset className="vc-next__dealers" aria-describedby={errors.dealerId ? `${dealersId}-error` : undefined}>
+          <fieldset className="vc-next__dealers" aria-describedby={problems.dealerId ? `${dealersId}-error` : undefined}>
             <legend>{intl.formatMessage(m.dealers, { zip: search.zip })}</legend>
             <p>{intl.formatMessage(m.radius, { miles: search.radius })}</p>
             {searching ? <p role="status">{intl.formatMessage(m.loadingDealers)}</p> : null}
-            {!searching && state.matches({ dealers: 'listed' }) && dealers.length === 0 && !errors.zip ? <p>{intl.formatMessage(m.noDealers, { miles: search.radius })}</p> : null}
+            {!searching && dealerSearch.matches('listed') && dealers.length === 0 && !zipError ? <p>{intl.formatMessage(m.noDealers, { miles: search.radius })}</p> : null}
             <ul>
               {dealers.map((dealer) => (
                 <li key={dealer.id} className={dealer.participating ? 'vc-next__dealer vc-next__dealer--participating' : 'vc-next__dealer'}>
                   <label>
-                    <input type="radio" name={`${dealersId}-dealer`} value={dealer.id} checked={dealerId === dealer.id} onChange={() => send({ type: 'user.pickDealer', dealerId: dealer.id })} />
+                    <input type="radio" name={`${dealersId}-dealer`} value={dealer.id} checked={dealerId === dealer.id} onChange={() => sendLead({ type: 'user.pickDealer', dealerId: dealer.id })} />
                     <span>{dealer.name}</span>
                   </label>
                   {dealer.participating && dealer.logoUrl ? <img src={dealer.logoUrl} alt={intl.formatMessage(m.dealerLogo, { name: dealer.name })} width={48} height={48} /> : null}
@@ -110,35 +129,35 @@ export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalPro
                 </li>
               ))}
             </ul>
-            {errors.dealerId ? (
+            {problems.dealerId ? (
               <p id={`${dealersId}-error`} className="vc-next__error" role="alert">
-                {text(errors.dealerId)}
+                {problemText(problems.dealerId)}
               </p>
             ) : null}
             {wider ? (
-              <button type="button" onClick={() => send({ type: 'user.widenRadius' })} disabled={searching || !search.zip}>
+              <button type="button" onClick={() => sendSearch({ type: 'user.widenRadius' })} disabled={searching || !search.zip}>
                 {intl.formatMessage(m.wider)}
               </button>
             ) : null}
           </fieldset>
-          <FormField label={intl.formatMessage(m.firstName)} autoComplete="given-name" required value={contact.firstName} onChange={setField('firstName')} error={text(errors.firstName)} />
-          <FormField label={intl.formatMessage(m.lastName)} autoComplete="family-name" required value={contact.lastName} onChange={setField('lastName')} error={text(errors.lastName)} />
-          <FormField label={intl.formatMessage(m.email)} type="email" autoComplete="email" required value={contact.email} onChange={setField('email')} error={text(errors.email)} />
-          <FormField label={intl.formatMessage(m.phone)} type="tel" autoComplete="tel" value={contact.phone} onChange={setField('phone')} error={text(errors.phone)} />
+          <FormField label={intl.formatMessage(m.firstName)} autoComplete="given-name" required value={contact.firstName} onChange={setField('firstName')} error={problemText(problems.firstName)} />
+          <FormField label={intl.formatMessage(m.lastName)} autoComplete="family-name" required value={contact.lastName} onChange={setField('lastName')} error={problemText(problems.lastName)} />
+          <FormField label={intl.formatMessage(m.email)} type="email" autoComplete="email" required value={contact.email} onChange={setField('email')} error={problemText(problems.email)} />
+          <FormField label={intl.formatMessage(m.phone)} type="tel" autoComplete="tel" value={contact.phone} onChange={setField('phone')} error={problemText(problems.phone)} />
           <div className="vc-next__consent">
             <label>
-              <input type="checkbox" checked={consent} onChange={(e) => send({ type: 'user.setConsent', checked: e.target.checked })} aria-invalid={errors.consent ? true : undefined} />
-              {intl.formatMessage(m.consent)}
+              <input type="checkbox" checked={consent} onChange={(e) => sendLead({ type: 'user.setConsent', checked: e.target.checked })} aria-invalid={problems.consent ? true : undefined} />
+              {intl.formatMessage(leadMessages.consent)}
             </label>
-            {errors.consent ? (
+            {problems.consent ? (
               <p className="vc-next__error" role="alert">
-                {text(errors.consent)}
+                {problemText(problems.consent)}
               </p>
             ) : null}
           </div>
-          {errors.form ? (
+          {problems.form ? (
             <p className="vc-next__error" role="alert">
-              {text(errors.form)}
+              {problemText(problems.form)}
             </p>
           ) : null}
           <button type="submit" className="vc-next__primary" disabled={sending}>

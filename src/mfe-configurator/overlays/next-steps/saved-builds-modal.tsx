@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../../domain/format';
-import { buildLinkPath } from '../../../domain/build-link';
 import { Modal } from '../../../platform/modal/modal';
 import { FormField } from './form-field';
 import type { NextStepsEnv } from './next-steps-env';
 import { nextStepsMessages as m } from './next-steps-messages';
-import { planResume, type ResumePlan } from './resume-build';
-import { deleteSavedBuild, listSavedBuilds, MAX_SAVED_BUILDS, renameSavedBuild, replaceSavedTarget, savedBuildPath, type SavedBuild } from './saved-builds';
+import { planResume } from './resume-build';
+import { resumeBuildMachine } from './resume-build.machine';
+import { deleteSavedBuild, listSavedBuilds, MAX_SAVED_BUILDS, renameSavedBuild, replaceSavedTarget, type SavedBuild } from './saved-builds';
 
 export interface SavedBuildsModalProps {
   open: boolean;
@@ -15,34 +17,30 @@ export interface SavedBuildsModalProps {
   env: NextStepsEnv;
 }
 
-type Resume = { id: string; state: 'checking' } | { id: string; state: 'changed'; plan: ResumePlan } | { id: string; state: 'failed' };
-
-/** Saved builds of this browser: resume (repaired when the content changed), rename, delete. */
+/** Saved builds of this browser: resume (repaired when the content changed: resume-build.machine.ts), rename, delete. */
 export function SavedBuildsModal({ open, onClose, env }: SavedBuildsModalProps) {
   const intl = useIntl();
   const [builds, setBuilds] = useState<SavedBuild[]>([]);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
-  const [resume, setResume] = useState<Resume | null>(null);
+  const machine = useMemo(
+    () =>
+      resumeBuildMachine.provide({
+        actors: { planResume: fromPromise(({ input }) => planResume(input, env.resolveDeepLink)) },
+        actions: {
+          navigate: (_, { url }) => env.navigate(url),
+          keepRepaired: (_, { saved, plan }) => replaceSavedTarget(env.storage, saved.id, plan.target, plan.totalSRP),
+        },
+      }),
+    [env.resolveDeepLink, env.navigate, env.storage],
+  );
+  const [resume, send] = useMachine(machine);
+  const resuming = (saved: SavedBuild, tag: 'checking' | 'changed' | 'failed') => resume.context.saved?.id === saved.id && resume.hasTag(tag);
   const refresh = () => setBuilds(listSavedBuilds(env.storage));
   useEffect(() => {
     if (open) refresh();
     // Reread on every opening: another tab or the exit prompt may have saved meanwhile.
   }, [open, env.storage]);
 
-  const startResume = async (saved: SavedBuild) => {
-    setResume({ id: saved.id, state: 'checking' });
-    try {
-      const plan = await planResume(saved, env.resolveDeepLink);
-      if (!plan.changed) return env.navigate(savedBuildPath(saved));
-      setResume({ id: saved.id, state: 'changed', plan });
-    } catch {
-      setResume({ id: saved.id, state: 'failed' });
-    }
-  };
-  const continueRepaired = (saved: SavedBuild, plan: ResumePlan) => {
-    replaceSavedTarget(env.storage, saved.id, plan.target, plan.totalSRP);
-    env.navigate(buildLinkPath(plan.target, saved.lang));
-  };
 
   return (
     <Modal open={open} onClose={onClose} title={intl.formatMessage(m.savedBuilds)}>
@@ -74,7 +72,7 @@ export function SavedBuildsModal({ open, onClose, env }: SavedBuildsModalProps) 
               </form>
             ) : (
               <div className="vc-next__row">
-                <button type="button" className="vc-next__primary" onClick={() => void startResume(saved)} disabled={resume?.id === saved.id && resume.state === 'checking'}>
+                <button type="button" className="vc-next__primary" onClick={() => send({ type: 'user.resume', saved })} disabled={resuming(saved, 'checking')}>
                   {intl.formatMessage(m.resume, { name: saved.name })}
                 </button>
                 <button type="button" onClick={() => setRenaming({ id: saved.id, name: saved.name })}>
@@ -91,20 +89,20 @@ export function SavedBuildsModal({ open, onClose, env }: SavedBuildsModalProps) 
                 </button>
               </div>
             )}
-            {resume?.id === saved.id && resume.state === 'checking' ? <p role="status">{intl.formatMessage(m.checking)}</p> : null}
-            {resume?.id === saved.id && resume.state === 'failed' ? <p role="alert">{intl.formatMessage(m.resumeFailed)}</p> : null}
-            {resume?.id === saved.id && resume.state === 'changed' ? (
+            {resuming(saved, 'checking') ? <p role="status">{intl.formatMessage(m.checking)}</p> : null}
+            {resuming(saved, 'failed') ? <p role="alert">{intl.formatMessage(m.resumeFailed)}</p> : null}
+            {resuming(saved, 'changed') && resume.context.plan ? (
               <div role="alert" className="vc-next__changes">
                 <p>{intl.formatMessage(m.changed)}</p>
                 <ul>
-                  {resume.plan.added.map((item) => (
+                  {resume.context.plan.added.map((item) => (
                     <li key={`a-${item}`}>{intl.formatMessage(m.added, { item })}</li>
                   ))}
-                  {resume.plan.removed.map((item) => (
+                  {resume.context.plan.removed.map((item) => (
                     <li key={`r-${item}`}>{intl.formatMessage(m.removed, { item })}</li>
                   ))}
                 </ul>
-                <button type="button" className="vc-next__primary" onClick={() => continueRepaired(saved, resume.plan)}>
+                <button type="button" className="vc-next__primary" onClick={() => send({ type: 'user.continueRepaired' })}>
                   {intl.formatMessage(m.continueUpdated)}
                 </button>
               </div>

@@ -1,33 +1,9 @@
 import type { CatalogFile } from '../../catalog/catalog.schema';
-import { type ChangeType, type ItemCompatibility, type ItemType, POWERTRAIN_ITEM_TYPES, type RecommendationResult, type RequiredChange, type ResolveStep } from '../../../src/domain/entities';
-import { compileCatalog, optionVar, TRIM_DERIVED } from '../importers/catalog-compiler';
-import { catalogCosts, costTable } from '../engine/cost-model';
-import type { Restriction } from '../engine/mdd-queries';
+import { compileCatalog, optionVar, TRIM_DERIVED } from '../../catalog/catalog-rule-model';
+import { type ItemType, POWERTRAIN_ITEM_TYPES, type RecommendationResult, type RequiredChange, type ResolveStep } from '../../../src/domain/entities';
+import { catalogCosts, type Change, costTable, InvalidQueryError, type Resolution, type Restriction, RulesEngine, UnknownItemError } from '../../rules';
 import { domainsWithReasons } from './vehicle-domains';
-import type { Change, Resolution } from '../engine/mdd-resolve';
-import { InvalidQueryError, UnknownItemError } from '../engine/model-error';
-import { RulesEngine } from '../engine/rules-engine';
-
-/** The shopper's current build, as the API config carries it (codes; wheels optional). */
-export interface VehicleSelection {
-  /** Trim code. */
-  trim: string;
-  exteriorColorCode?: string | null;
-  interiorColorCode?: string | null;
-  /** Absent: the wheels are free (any wheel that fits). Same for absent colours. */
-  wheelsCode?: string | null;
-  packageCodes: string[];
-  accessoryCodes: string[];
-}
-
-export interface LatestItem {
-  itemCode: string;
-  itemType: ItemType;
-  changeType: ChangeType;
-}
-
-/** Compatibility of every value and option, per item type, per code. */
-export type VehicleDomains = Partial<Record<ItemType, Record<string, ItemCompatibility>>>;
+import type { CompiledVehicle, LatestItem, VehicleDomains, VehicleSelection } from './vehicle-selection';
 
 const OPTION_TYPES = ['PACKAGE', 'ACCESSORY'] as const;
 
@@ -36,7 +12,7 @@ const OPTION_TYPES = ['PACKAGE', 'ACCESSORY'] as const;
  * shopper selections. Cost model: docs/decisions/0020 (explicit choices cost more to lose than
  * defaults; price movement breaks ties).
  */
-export class VehicleRules {
+export class VehicleRules implements CompiledVehicle {
   readonly engine: RulesEngine;
   readonly trimIndex: number;
   /** availability[var][value] = trim codes on which the value can be part of a valid build. */
@@ -220,14 +196,4 @@ export function vehicleRulesFor(file: CatalogFile): VehicleRules {
     compiled.set(file, r);
   }
   return r;
-}
-
-/** Valid domains of every item of a series-year for a selection (see VehicleRules.domains). */
-export function vehicleDomains(file: CatalogFile, selection: VehicleSelection): VehicleDomains {
-  return vehicleRulesFor(file).domains(selection);
-}
-
-/** Recommendation for the latest item (see VehicleRules.recommend). */
-export function vehicleRecommendation(file: CatalogFile, selection: VehicleSelection, latestItem: LatestItem): RecommendationResult {
-  return vehicleRulesFor(file).recommend(selection, latestItem);
 }

@@ -1,4 +1,4 @@
-import type { CatalogFileInput } from '../../catalog/catalog.schema';
+import type { CatalogFileInput } from '../catalog.schema';
 
 /**
  * A small hand-written catalog series-year for the rules tests (not shipped content):

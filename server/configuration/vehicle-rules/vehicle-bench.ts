@@ -1,9 +1,9 @@
 import type { CatalogFile } from '../../catalog/catalog.schema';
 import type { ItemType, ResolveStep } from '../../../src/domain/entities';
-import { compileCatalog } from '../importers/catalog-compiler';
-import { latencyStats, seededRandom, timed } from './latency-stats';
-import { type NamedAssignment, SatChecker } from '../tests/sat-checker';
-import { VehicleRules, type VehicleSelection } from '../vehicle/vehicle-rules';
+import { compileCatalog } from '../../catalog/catalog-rule-model';
+import { latencyStats, type NamedAssignment, SatChecker, seededRandom, timed } from '../../rules/testing';
+import { VehicleRules } from './vehicle-rules';
+import type { VehicleSelection } from './vehicle-selection';
 
 const POWERTRAIN = ['CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'];
 

@@ -1,7 +1,6 @@
-import { parseCatalogFile } from '../../catalog/catalog-loader';
-import type { CatalogFile } from '../../catalog/catalog.schema';
-import { ModelError } from '../engine/model-error';
-import type { RuleConstraint, RuleModel, RuleVariable } from '../engine/rule-model';
+import { ModelError, type RuleConstraint, type RuleModel, type RuleVariable } from '../rules';
+import { parseCatalogFile } from './catalog-loader';
+import type { CatalogFile } from './catalog.schema';
 
 /** Single-choice attributes of a vehicle; each is one variable named by its item type. */
 export const SINGLE_TYPES = ['TRIM', 'GRADE', 'CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING', 'EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS'] as const;

@@ -1,10 +1,8 @@
 import type { ItemCompatibility, ItemType, RequiredItem } from '../../../src/domain/entities';
 import { FREELY_COMPATIBLE } from '../../../src/domain/entities';
-import { TRIM_DERIVED } from '../importers/catalog-compiler';
-import { catalogCosts, costTable } from '../engine/cost-model';
-import type { Assignment } from '../engine/explain';
-import type { CostTable, Restriction } from '../engine/mdd-queries';
-import type { VehicleDomains, VehicleRules, VehicleSelection } from './vehicle-rules';
+import { TRIM_DERIVED } from '../../catalog/catalog-rule-model';
+import { type Assignment, catalogCosts, type CostTable, costTable, type Restriction } from '../../rules';
+import type { CompiledVehicle, VehicleDomains, VehicleSelection } from './vehicle-selection';
 
 const SINGLE_ITEM_TYPES: ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS', 'CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'];
 const OPTION_TYPES = ['PACKAGE', 'ACCESSORY'] as const;
@@ -27,7 +25,7 @@ interface Asked {
  * out; then the trim's other attributes, the colours and wheels, then the chosen options. The
  * trim itself stays free: its attributes name it.
  */
-function picksInKeepOrder(rules: VehicleRules, current: (number | undefined)[]): Assignment[] {
+function picksInKeepOrder(rules: CompiledVehicle, current: (number | undefined)[]): Assignment[] {
   const m = rules.engine.model;
   const picks: Assignment[] = [];
   for (const type of [...TRIM_DERIVED, 'EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS'] as const) {
@@ -49,7 +47,7 @@ function picksInKeepOrder(rules: VehicleRules, current: (number | undefined)[]):
  * Powertrain values are judged with the trim free within the grade, since choosing one switches
  * the trim.
  */
-export function domainsWithReasons(rules: VehicleRules, sel: VehicleSelection): VehicleDomains {
+export function domainsWithReasons(rules: CompiledVehicle, sel: VehicleSelection): VehicleDomains {
   const { engine, file } = rules;
   const m = engine.model;
   const { current, explicit } = rules.current(sel);

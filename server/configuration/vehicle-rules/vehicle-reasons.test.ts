@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CATALOG_DIR, parseCatalogFile } from '../../catalog/catalog-loader';
-import { VehicleRules, type VehicleSelection } from './vehicle-rules';
+import { VehicleRules } from './vehicle-rules';
+import type { VehicleSelection } from './vehicle-selection';
 
 /** The live catalog files the cases were found on (shipped in the repository). */
 const rulesOf = (brand: string, file: string) => {

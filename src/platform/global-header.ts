@@ -3,7 +3,9 @@
  * elements"). The host marks them with `data-global-header`; the CMS pages and demo/ do so on the
  * site header. Besides `hidden` (for assistive technology), `display: none !important` is set
  * through the CSSOM, because a host rule such as `.site-header { display: flex }` beats the
- * browser's `[hidden]` style; CSSOM writes are allowed under a strict style-src CSP.
+ * browser's `[hidden]` style; CSSOM writes are allowed under a strict style-src CSP. In platform
+ * because the root config hides it before first paint on a build-step deep link (root/early-header.ts)
+ * and the configurator hides and shows it as scenes change (ADR 0191).
  */
 export const GLOBAL_HEADER_SELECTOR = '[data-global-header]';
 

@@ -1,7 +1,9 @@
 /**
  * The contract between the build and a host page (ADR 0149): `chunk-groups.json` in the bundle
  * folder lists the scripts and stylesheets each named chunk group (the root logic, every parcel,
- * every scene) needs, under their final content-hashed names, in load order.
+ * every scene) needs, under their final content-hashed names, in load order. In src/domain because
+ * both sides read it: the build (scripts/webpack) writes it, the server (preload hints, static site)
+ * and the bundle bench read it (ADR 0191).
  */
 export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCatalogFile } from '../../catalog/catalog-loader';
 import type { CatalogFile } from '../../catalog/catalog.schema';
-import { compileCatalog } from '../importers/catalog-compiler';
-import { miniTruckCatalog } from '../tests/catalog-fixture';
-import { InvalidQueryError, UnknownItemError } from '../engine/model-error';
-import { type NamedAssignment, SatChecker } from '../tests/sat-checker';
-import { VehicleRules, type VehicleSelection, vehicleRulesFor } from './vehicle-rules';
+import { compileCatalog } from '../../catalog/catalog-rule-model';
+import { miniTruckCatalog } from '../../catalog/test-support/catalog-fixture';
+import { InvalidQueryError, UnknownItemError } from '../../rules';
+import { type NamedAssignment, SatChecker } from '../../rules/testing';
+import { VehicleRules, vehicleRulesFor } from './vehicle-rules';
+import type { VehicleSelection } from './vehicle-selection';
 
 const mini = (): CatalogFile => parseCatalogFile('mini.json', JSON.stringify(miniTruckCatalog()));
 const T1: VehicleSelection = { trim: 'T1', exteriorColorCode: 'WHT', interiorColorCode: 'GRY', packageCodes: ['FE'], accessoryCodes: [] };
