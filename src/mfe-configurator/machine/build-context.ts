@@ -3,8 +3,15 @@ import type { Brand, ChangeType, ItemType, LatestItemSelected, ResolveStep } fro
 import type { Selection } from '../../domain/selection';
 import type { ApiError } from '../data/api-error';
 import type { ConfigByGradeQuery, DeepLinkQuery, ResolvedConfiguration } from '../data/configurator-api';
-import type { CatalogChangedEvent } from './connect-live-content';
 import type { History, HistoryEntry } from './history';
+
+/** The page's live content changed (connect-live-content.ts): refetch what the shopper sees. */
+export interface CatalogChangedEvent {
+  type: 'api.catalogChanged';
+  /** The changed series-year; absent after a reconnect that may have missed changes (refetch all). */
+  seriesId?: string;
+  year?: number;
+}
 
 export interface SelectedItem {
   itemType: ItemType;

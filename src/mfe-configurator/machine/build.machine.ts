@@ -23,7 +23,8 @@ import {
 } from './selection';
 import { buildOf } from './build-view';
 import { currentRegion } from './region-input';
-import { SYSTEM_IDS, tell } from './system-ids';
+import { SYSTEM_IDS } from './system-ids';
+import { tell } from './tell';
 import { offeredSteps, rankResolutions } from '../../domain/resolution';
 
 /** A conflict question also carries the shopper's explicit picks: the rules prefer keeping them. */

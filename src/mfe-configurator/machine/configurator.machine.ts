@@ -5,7 +5,7 @@ import type { ConfiguratorApi, DeepLinkQuery, SeriesListing } from '../data/conf
 import { apiStateMachine } from './api-state.machine';
 import { createBuildMachine } from './build.machine';
 import { decodeBuildUrl } from './build-url';
-import type { CatalogChangedEvent } from './connect-live-content';
+import type { CatalogChangedEvent } from './build-context';
 import { currentRegion, type RegionalInput } from './region-input';
 import { detailOverlayMachine } from './detail-overlay.machine';
 import { filtersMachine } from './filters.machine';

@@ -1,5 +1,6 @@
 import type { CatalogChange, LiveContentSource } from '../data/live-content-source';
-import { connectLiveContent, type CatalogChangedEvent } from './connect-live-content';
+import type { CatalogChangedEvent } from './build-context';
+import { connectLiveContent } from './connect-live-content';
 
 function fakeSource() {
   let listener: ((change: CatalogChange) => void) | null = null;

@@ -5,14 +5,9 @@
  * refetch: the root (the series list) and the build. The machine never subscribes to anything itself.
  */
 import type { LiveContentSource } from '../data/live-content-source';
-import { SYSTEM_IDS, tell } from './system-ids';
-
-export interface CatalogChangedEvent {
-  type: 'api.catalogChanged';
-  /** The changed series-year; absent after a reconnect that may have missed changes (refetch all). */
-  seriesId?: string;
-  year?: number;
-}
+import type { CatalogChangedEvent } from './build-context';
+import { SYSTEM_IDS } from './system-ids';
+import { tell } from './tell';
 
 /** Starts watching and returns the function that stops; a null source (live page) does nothing. */
 export function connectLiveContent(

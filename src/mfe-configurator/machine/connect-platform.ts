@@ -30,7 +30,8 @@ import { watchPageExit, type PageExitSources } from '../../platform/page-exit';
 import type { EventBus } from '../../platform/event-bus';
 import type { BuildActorRef } from './build.machine';
 import { sceneOf, type ConfiguratorActorRef, type ConfiguratorEmitted, type SceneName } from './configurator.machine';
-import { SYSTEM_IDS, tell } from './system-ids';
+import { SYSTEM_IDS } from './system-ids';
+import { tell } from './tell';
 import { selectBuild } from './build-view';
 
 /**
