@@ -108,11 +108,6 @@ export function applyChange<S extends CodeSelection>(selection: S, change: Selec
   }
 }
 
-/** The selection after several changes, in order. */
-export function applyChanges<S extends CodeSelection>(selection: S, changes: readonly SelectionChange[], rules: SelectionRules): S {
-  return changes.reduce((current, change) => applyChange(current, change, rules), selection);
-}
-
 /** Keys `${itemType}:${itemCode}` of the shopper's explicit picks: the rules cost losing them higher. */
 export type ExplicitPicks = ReadonlySet<string>;
 
