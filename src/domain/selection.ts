@@ -28,6 +28,9 @@ export interface Selection extends CodeSelection {
   trimCode: string;
 }
 
+/** A selection with every code known (the server fills in the trim's defaults). */
+export type ResolvedSelection = { [K in keyof Selection]-?: NonNullable<Selection[K]> };
+
 /** A key equal for equal selections whatever the order of their codes. */
 export function selectionKey(s: Selection): string {
   const sorted = (codes: readonly string[]) => [...codes].sort().join(',');

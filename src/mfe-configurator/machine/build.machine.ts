@@ -20,7 +20,7 @@ import {
   selectionOfAnswer,
   serverQuery,
   explicitPicks,
-} from './selection';
+} from './pick-rules';
 import { buildOf } from './build-view';
 import { currentRegion } from './region-input';
 import { SYSTEM_IDS } from './system-ids';
