@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { BuildConfiguration } from '../../domain/entities';
 import type { InventoryMatches } from '../../platform/graphql/inventory-documents';
+import { afterNextPaint } from '../../platform/after-paint';
 import { useAppServices } from '../app/app-services';
 import type { InventoryQuery } from '../data/configurator-api';
 import { inventoryMachine } from './inventory.machine';
@@ -17,8 +18,8 @@ export type InventoryView =
 
 /**
  * In-stock matches of the build near the shopper's ZIP, on the inventory machine. The build change
- * reaches the machine in an effect, after React has painted the pick; the machine then waits a
- * moment before it asks (inventory.machine.ts).
+ * reaches the machine after the browser has painted the pick (platform/after-paint.ts); the machine
+ * then waits a moment before it asks (inventory.machine.ts).
  */
 export function useInventoryMatches(build: BuildConfiguration | null) {
   const { api, bus } = useAppServices();
@@ -35,9 +36,8 @@ export function useInventoryMatches(build: BuildConfiguration | null) {
     [api],
   );
   const [state, send] = useMachine(machine);
-  useEffect(() => {
-    send({ type: 'build.changed', input: build && zip ? matchInputOf(build, zip) : null });
-  }, [build, zip, send]);
+  // After the paint: React runs a click's effects before the browser paints the new total.
+  useEffect(() => afterNextPaint(() => send({ type: 'build.changed', input: build && zip ? matchInputOf(build, zip) : null })), [build, zip, send]);
 
   let view: InventoryView;
   if (!zip) view = { kind: 'no-zip' };

@@ -1,0 +1,56 @@
+import { afterNextPaint } from './after-paint';
+
+/** A window whose frames and timers run when the test says, recording the order of events. */
+function fakeWindow() {
+  const log: string[] = [];
+  let frames: Array<() => void> = [];
+  let timers: Array<() => void> = [];
+  const win = {
+    requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(() => cb(0)),
+    cancelAnimationFrame: (id: number) => {
+      frames[id - 1] = () => log.push('cancelled frame');
+    },
+    setTimeout: ((cb: () => void) => timers.push(cb)) as unknown as typeof setTimeout,
+    clearTimeout: ((id: number) => {
+      timers[id - 1] = () => log.push('cancelled timer');
+    }) as unknown as typeof clearTimeout,
+  };
+  const frame = () => {
+    const run = frames;
+    frames = [];
+    run.forEach((f) => f());
+    log.push('paint');
+  };
+  const tasks = () => {
+    const run = timers;
+    timers = [];
+    run.forEach((t) => t());
+  };
+  return { win, log, frame, tasks };
+}
+
+describe('afterNextPaint', () => {
+  it('runs the task in a task after the next frame has painted, not before', () => {
+    const { win, log, frame, tasks } = fakeWindow();
+    afterNextPaint(() => log.push('task'), win);
+    tasks();
+    expect(log).toEqual([]);
+    frame();
+    tasks();
+    expect(log).toEqual(['paint', 'task']);
+  });
+
+  it('cancels before the frame and before the timer', () => {
+    const early = fakeWindow();
+    afterNextPaint(() => early.log.push('task'), early.win)();
+    early.frame();
+    early.tasks();
+    expect(early.log).toEqual(['cancelled frame', 'paint']);
+    const late = fakeWindow();
+    const cancel = afterNextPaint(() => late.log.push('task'), late.win);
+    late.frame();
+    cancel();
+    late.tasks();
+    expect(late.log).toEqual(['paint', 'cancelled timer']);
+  });
+});
