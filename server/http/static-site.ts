@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRoute } from '../../src/domain/routes';
 import { configuredApiKey } from './auth';
 import { withPreloadHints } from './preload-hints';
+import { newNonce, withNonce } from './nonce';
+import { connectSourcesFromEnv, contentSecurityPolicy } from './security';
 import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../src/domain/chunk-groups';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
@@ -21,7 +23,7 @@ export const SHARED_REACT_BUNDLE_PATH = '/configurator-shared-react/';
  * client-side routes, and its preview/prelive/stage variants, which the environment rules read
  * from the path), so a reload or a shared deep link lands on the same page.
  */
-export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: boolean }> = [
+export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: boolean; nonceCsp?: boolean }> = [
   { url: '/', file: 'index.html', prefix: false },
   { url: '/configurator/', file: 'vehicle.html', prefix: true },
   { url: '/espanol/configurator/', file: 'vehicle-es.html', prefix: true },
@@ -33,6 +35,8 @@ export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: bool
   { url: '/payment-estimator/', file: 'payment-estimator.html', prefix: false },
   // A host page that loads React itself and the shared-React build (ADR 0110).
   { url: '/shared-react/configurator/', file: 'vehicle-shared-react.html', prefix: true },
+  // The vehicle page under a nonce-based policy with 'strict-dynamic' (ADR 0210).
+  { url: '/strict-csp/configurator/', file: 'vehicle-strict-csp.html', prefix: true, nonceCsp: true },
 ];
 
 const DEMO_ASSETS_PATH = '/demo-assets/';
@@ -79,12 +83,16 @@ function escapeAttribute(value: string): string {
 
 /** Finds the demo page for a URL path, or undefined. Exported for tests. */
 export function demoPageFor(urlPath: string): string | undefined {
-  let best: { url: string; file: string } | undefined;
+  return demoPageEntryFor(urlPath)?.file;
+}
+
+function demoPageEntryFor(urlPath: string): (typeof DEMO_PAGES)[number] | undefined {
+  let best: (typeof DEMO_PAGES)[number] | undefined;
   for (const page of DEMO_PAGES) {
     const hit = page.prefix ? urlPath.startsWith(page.url) : urlPath === page.url;
     if (hit && (!best || page.url.length > best.url.length)) best = page;
   }
-  return best?.file;
+  return best;
 }
 
 /** Cache policy of a bundle file: hashed chunks forever, everything else revalidated. */
@@ -204,10 +212,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const readAsset = options.demoDir ? fileReader(path.join(options.demoDir, 'assets')) : undefined;
   // The demo pages carry the key the data endpoint accepts (API_KEY, else the dev default).
   const apiKey = escapeAttribute(configuredApiKey());
+  const connectSources = connectSourcesFromEnv();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
-    const pageFile = demoPageFor(urlPath);
-    const page = pageFile && readDemo ? await readDemo(pageFile) : undefined;
+    const entry = demoPageEntryFor(urlPath);
+    const page = entry && readDemo ? await readDemo(entry.file) : undefined;
     if (!page) return sendNotFound(request, reply);
     // The pages are what a CMS author writes; only the API key differs per environment. Like a
     // CMS that reads the bundle's chunk-groups.json at publish time, the page preloads its chunks.
@@ -215,6 +224,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     for (const [bundlePath, read] of [[BUNDLE_PATH, readBundle], [SHARED_REACT_BUNDLE_PATH, readSharedReact]] as const) {
       const manifest = read ? parseChunkGroups((await read(CHUNK_GROUPS_FILE))?.body.toString('utf8')) : undefined;
       html = withPreloadHints(html, urlPath, bundlePath, manifest);
+    }
+    if (entry?.nonceCsp) {
+      // A fresh nonce per response, never stored: a cached page would hand its nonce to anyone.
+      const nonce = newNonce();
+      void reply.header('Content-Security-Policy', contentSecurityPolicy(connectSources, nonce)).header('Cache-Control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(withNonce(html, nonce));
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
