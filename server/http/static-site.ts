@@ -7,6 +7,7 @@ import { parseRoute } from '../../src/domain/routes';
 import { configuredApiKey } from './auth';
 import { withPreloadHints } from './preload-hints';
 import { newNonce, withNonce } from './nonce';
+import { isHostileHost, registerHostAssets, withHostileHost } from './hostile-hosts';
 import { connectSourcesFromEnv, contentSecurityPolicy } from './security';
 import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../src/domain/chunk-groups';
 
@@ -225,6 +226,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       const manifest = read ? parseChunkGroups((await read(CHUNK_GROUPS_FILE))?.body.toString('utf8')) : undefined;
       html = withPreloadHints(html, urlPath, bundlePath, manifest);
     }
+    // The host-hostility matrix: the same page under a CMS theme's conditions (ADR 0212).
+    const host = (request.query as Record<string, unknown> | undefined)?.host;
+    if (isHostileHost(host)) html = withHostileHost(html, host);
     if (entry?.nonceCsp) {
       // A fresh nonce per response, never stored: a cached page would hand its nonce to anyone.
       const nonce = newNonce();
@@ -294,5 +298,6 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     return sendFile(request, reply, rest, file, 'no-cache');
   });
 
+  if (options.demoDir) registerHostAssets(app);
   app.setNotFoundHandler(async (request, reply) => sendNotFound(request, reply));
 }
