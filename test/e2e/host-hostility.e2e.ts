@@ -118,3 +118,33 @@ describe('works and leaks nothing', () => {
     await page.close();
   });
 });
+
+describe('a busy host page: jQuery with a plugin, and its own single-spa', () => {
+  it('runs beside the parcels: same first screen, both single-spa copies route, the plugin runs', async () => {
+    const plainPage = await openCards(PAGES[0].path, VIEWPORTS[0]);
+    const plain = await slotShot(plainPage);
+    await plainPage.close();
+
+    const page = await openCards('/busy-host/configurator/', VIEWPORTS[0]);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.locator('#host-app[data-state="mounted"]').waitFor();
+    await page.locator('.host-ticker[data-ticker="on"]').waitFor();
+    expect(differentShare(plain, await slotShot(page))).toBeLessThanOrEqual(MAX_DIFFERENT_SHARE);
+
+    // The configurator's routes under the host's single-spa (which patches history and popstate).
+    await page.getByRole('button', { name: PAGES[0].build }).click();
+    await page.getByRole('heading', { level: 1, name: PAGES[0].grades }).waitFor();
+    await page.waitForURL(/\/busy-host\/configurator\/build\/step\/model\/year\/2025\/series\/mirai\/$/);
+    // A reload of that address: the host's scripts and the configurator start again on the trim scene.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: PAGES[0].grades }).waitFor();
+    await page.locator('#host-app[data-state="mounted"]').waitFor();
+    await page.locator('.host-ticker[data-ticker="on"]').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
