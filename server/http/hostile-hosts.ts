@@ -31,9 +31,10 @@ export function withHostileHost(html: string, host: HostileHost): string {
 }
 
 /** The frameworks' stylesheets, from their packages (development dependencies: absent, they answer 404). */
-const PACKAGE_STYLESHEETS: Record<string, { pkg: string; file: string }> = {
-  'bootstrap.min.css': { pkg: 'bootstrap', file: 'dist/css/bootstrap.min.css' },
-  'tailwind-preflight.css': { pkg: 'tailwindcss', file: 'preflight.css' },
+// Each package's folder is found by its package.json: a stylesheet is no module to resolve.
+const PACKAGE_STYLESHEETS: Record<string, () => string> = {
+  'bootstrap.min.css': () => path.join(path.dirname(require.resolve('bootstrap/package.json')), 'dist/css/bootstrap.min.css'),
+  'tailwind-preflight.css': () => path.join(path.dirname(require.resolve('tailwindcss/package.json')), 'preflight.css'),
 };
 
 export function registerHostAssets(app: FastifyInstance): void {
@@ -41,8 +42,7 @@ export function registerHostAssets(app: FastifyInstance): void {
     const file = PACKAGE_STYLESHEETS[(request.params as { name: string }).name];
     let body: Buffer | undefined;
     try {
-      // From the package's folder (found by its package.json): a stylesheet is no module to resolve.
-      body = file ? await fs.readFile(path.join(path.dirname(require.resolve(`${file.pkg}/package.json`)), file.file)) : undefined;
+      body = file ? await fs.readFile(file()) : undefined;
     } catch {
       body = undefined;
     }
