@@ -46,6 +46,15 @@ async function openCards(url: string, viewport: { width: number; height: number 
 }
 
 async function slotShot(page: Page): Promise<PNG> {
+  // The host's own layout above the slot (Bootstrap's heading sizes) may put it at a fractional y;
+  // anti-aliasing then differs at every horizontal edge. Nudge it onto a whole pixel on every page
+  // alike (a relative offset, set through the CSSOM, which the CSP allows).
+  await page.evaluate(() => {
+    const slot = document.querySelector<HTMLElement>('[data-mfe="configurator"]')!;
+    const y = slot.getBoundingClientRect().top + window.scrollY;
+    slot.style.position = 'relative';
+    slot.style.top = `${Math.ceil(y) - y}px`;
+  });
   const box = (await page.locator('[data-mfe="configurator"]').boundingBox())!;
   const clip = { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, CLIP_HEIGHT) };
   return PNG.sync.read(await page.screenshot({ clip, animations: 'disabled', caret: 'hide' }));
