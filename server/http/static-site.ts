@@ -36,8 +36,8 @@ export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: bool
   { url: '/payment-estimator/', file: 'payment-estimator.html', prefix: false },
   // A host page that loads React itself and the shared-React build (ADR 0110).
   { url: '/shared-react/configurator/', file: 'vehicle-shared-react.html', prefix: true },
-  // The vehicle page under a nonce-based policy with 'strict-dynamic' (ADR 0210).
-  { url: '/strict-csp/configurator/', file: 'vehicle-strict-csp.html', prefix: true, nonceCsp: true },
+  // The vehicle page itself under a nonce-based policy with 'strict-dynamic' (ADR 0210).
+  { url: '/strict-csp/configurator/', file: 'vehicle.html', prefix: true, nonceCsp: true },
   // A host busy with its own scripts: jQuery and a plugin, and its own single-spa (ADR 0212).
   { url: '/busy-host/configurator/', file: 'vehicle-busy-host.html', prefix: true },
 ];
