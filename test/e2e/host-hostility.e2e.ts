@@ -35,8 +35,9 @@ const HOSTS = Object.keys(HOSTILE_HOSTS) as HostileHost[];
 
 const e2e = useE2eSession({ zipcode: '90210', pagePerTest: false });
 
-async function openCards(url: string, viewport: { width: number; height: number }): Promise<Page> {
+async function openCards(url: string, viewport: { width: number; height: number }, watch?: (page: Page) => void): Promise<Page> {
   const page = await e2e.browser.context.newPage();
+  watch?.(page);
   await page.setViewportSize(viewport);
   await page.goto(`${e2e.server.origin}${url}`);
   const first = page.locator('[data-mfe="configurator"] article img').first();
@@ -134,12 +135,13 @@ describe('a busy host page: jQuery with a plugin, and its own single-spa', () =>
     const plain = await slotShot(plainPage);
     await plainPage.close();
 
-    const page = await openCards('/busy-host/configurator/', VIEWPORTS[0]);
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+    const page = await openCards('/busy-host/configurator/', VIEWPORTS[0], (watched) => {
+      watched.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      watched.on('pageerror', (error) => errors.push(error.message));
     });
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.locator('#host-app[data-state="mounted"]').waitFor();
     await page.locator('.host-ticker[data-ticker="on"]').waitFor();
     expect(differentShare(plain, await slotShot(page))).toBeLessThanOrEqual(MAX_DIFFERENT_SHARE);
