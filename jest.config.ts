@@ -6,7 +6,7 @@ import type { Config } from 'jest';
 // pattern also lets through any path whose LAST package is one of these. mercurius loads
 // quick-lru (ESM) with a dynamic import(), which jest only runs once ts-jest has turned it into require.
 // graphql-codegen's plugins (the resolver-types staleness test) require auto-bind, ESM only.
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru', 'auto-bind'];
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'tslib', 'cookie', 'set-cookie-parser', 'content-disposition', 'mercurius', 'quick-lru', 'auto-bind', 'pixelmatch'];
 const esm = esmPackages.join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(${esm})/)(?!.*/node_modules/(${esm})/)`];
 

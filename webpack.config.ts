@@ -7,6 +7,7 @@ import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { formatjsOptions } from './scripts/webpack/formatjs-options';
 import { ChunkGroupsPlugin } from './scripts/webpack/chunk-groups-plugin';
+import { CHUNK_LOADING_GLOBALS } from './src/domain/host-api';
 
 /**
  * react-intl without its ICU parser (about 11 KB gzip of first-load JS): the formatjs transformer
@@ -80,6 +81,9 @@ export default (env: Record<string, unknown> | undefined, argv: { mode?: 'produc
       // product.md section 9: a chunk load times out after 120000 ms (ChunkLoadError).
       chunkLoadTimeout: 120000,
       crossOriginLoading: 'anonymous',
+      // The one window property webpack adds: a name of the host API (docs/host-api.md), and another
+      // per build, so both builds on one page never share an array.
+      chunkLoadingGlobal: sharedReact ? CHUNK_LOADING_GLOBALS.sharedReact : CHUNK_LOADING_GLOBALS.default,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js'],

@@ -1,3 +1,5 @@
+// First, while document.currentScript is this script: the CSP nonce reaches every chunk (ADR 0210).
+import './root/webpack-nonce';
 import { sharedReactProblem } from './root/shared-react';
 
 /**

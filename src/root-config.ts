@@ -1,3 +1,5 @@
+// First: the root config's CSP nonce reaches every chunk webpack adds (ADR 0210).
+import './root/webpack-nonce';
 import { languageFromPath } from './domain/environment';
 import { warmIntl } from './platform/i18n/warm-intl';
 import { loadParcelModule } from './root/load-parcel';

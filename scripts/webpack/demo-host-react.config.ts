@@ -9,7 +9,8 @@ import type { Configuration } from 'webpack';
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => ({
   mode: argv.mode === 'development' ? 'development' : 'production',
   devtool: false,
-  entry: { 'demo-host-react': path.resolve(__dirname, 'demo-host-react.ts') },
+  // And the busy host page's scripts (jQuery with a plugin, its own single-spa: demo-busy-host.js).
+  entry: { 'demo-host-react': path.resolve(__dirname, 'demo-host-react.ts'), 'demo-busy-host': path.resolve(__dirname, 'demo-busy-host.js') },
   output: { path: path.resolve(__dirname, '../../dist/configurator-shared-react'), filename: '[name].js', clean: false },
   resolve: { extensions: ['.ts', '.js'] },
   module: {

@@ -19,11 +19,12 @@ export function connectSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): str
  * only ('self' covers its ws:/wss: too, CSP Level 3) plus configured endpoints; `ws: wss:` would
  * allow WebSockets to any host (issue 18, point 9).
  */
-export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
+export function contentSecurityPolicy(connectSources: readonly string[] = [], nonce?: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    // A nonce-based page (ADR 0210): only scripts carrying the nonce, and what they load ('strict-dynamic').
+    nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     ["connect-src 'self'", ...connectSources].join(' '),
@@ -37,7 +38,8 @@ export function contentSecurityPolicy(connectSources: readonly string[] = []): s
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const policy = contentSecurityPolicy(connectSourcesFromEnv());
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', policy);
+    // A route that wrote its own policy (the nonce demo page) keeps it.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return payload;

@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRoute } from '../../src/domain/routes';
 import { configuredApiKey } from './auth';
 import { withPreloadHints } from './preload-hints';
+import { newNonce, withNonce } from './nonce';
+import { isHostileHost, registerHostAssets, withHostileHost } from './hostile-hosts';
+import { connectSourcesFromEnv, contentSecurityPolicy } from './security';
 import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../src/domain/chunk-groups';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
@@ -21,7 +24,7 @@ export const SHARED_REACT_BUNDLE_PATH = '/configurator-shared-react/';
  * client-side routes, and its preview/prelive/stage variants, which the environment rules read
  * from the path), so a reload or a shared deep link lands on the same page.
  */
-export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: boolean }> = [
+export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: boolean; nonceCsp?: boolean }> = [
   { url: '/', file: 'index.html', prefix: false },
   { url: '/configurator/', file: 'vehicle.html', prefix: true },
   { url: '/espanol/configurator/', file: 'vehicle-es.html', prefix: true },
@@ -33,6 +36,10 @@ export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: bool
   { url: '/payment-estimator/', file: 'payment-estimator.html', prefix: false },
   // A host page that loads React itself and the shared-React build (ADR 0110).
   { url: '/shared-react/configurator/', file: 'vehicle-shared-react.html', prefix: true },
+  // The vehicle page itself under a nonce-based policy with 'strict-dynamic' (ADR 0210).
+  { url: '/strict-csp/configurator/', file: 'vehicle.html', prefix: true, nonceCsp: true },
+  // A host busy with its own scripts: jQuery and a plugin, and its own single-spa (ADR 0212).
+  { url: '/busy-host/configurator/', file: 'vehicle-busy-host.html', prefix: true },
 ];
 
 const DEMO_ASSETS_PATH = '/demo-assets/';
@@ -79,12 +86,16 @@ function escapeAttribute(value: string): string {
 
 /** Finds the demo page for a URL path, or undefined. Exported for tests. */
 export function demoPageFor(urlPath: string): string | undefined {
-  let best: { url: string; file: string } | undefined;
+  return demoPageEntryFor(urlPath)?.file;
+}
+
+function demoPageEntryFor(urlPath: string): (typeof DEMO_PAGES)[number] | undefined {
+  let best: (typeof DEMO_PAGES)[number] | undefined;
   for (const page of DEMO_PAGES) {
     const hit = page.prefix ? urlPath.startsWith(page.url) : urlPath === page.url;
     if (hit && (!best || page.url.length > best.url.length)) best = page;
   }
-  return best?.file;
+  return best;
 }
 
 /** Cache policy of a bundle file: hashed chunks forever, everything else revalidated. */
@@ -204,10 +215,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const readAsset = options.demoDir ? fileReader(path.join(options.demoDir, 'assets')) : undefined;
   // The demo pages carry the key the data endpoint accepts (API_KEY, else the dev default).
   const apiKey = escapeAttribute(configuredApiKey());
+  const connectSources = connectSourcesFromEnv();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
-    const pageFile = demoPageFor(urlPath);
-    const page = pageFile && readDemo ? await readDemo(pageFile) : undefined;
+    const entry = demoPageEntryFor(urlPath);
+    const page = entry && readDemo ? await readDemo(entry.file) : undefined;
     if (!page) return sendNotFound(request, reply);
     // The pages are what a CMS author writes; only the API key differs per environment. Like a
     // CMS that reads the bundle's chunk-groups.json at publish time, the page preloads its chunks.
@@ -215,6 +227,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     for (const [bundlePath, read] of [[BUNDLE_PATH, readBundle], [SHARED_REACT_BUNDLE_PATH, readSharedReact]] as const) {
       const manifest = read ? parseChunkGroups((await read(CHUNK_GROUPS_FILE))?.body.toString('utf8')) : undefined;
       html = withPreloadHints(html, urlPath, bundlePath, manifest);
+    }
+    // The host-hostility matrix: the same page under a CMS theme's conditions (ADR 0212).
+    const host = (request.query as Record<string, unknown> | undefined)?.host;
+    if (isHostileHost(host)) html = withHostileHost(html, host);
+    if (entry?.nonceCsp) {
+      // A fresh nonce per response, never stored: a cached page would hand its nonce to anyone.
+      const nonce = newNonce();
+      void reply.header('Content-Security-Policy', contentSecurityPolicy(connectSources, nonce)).header('Cache-Control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(withNonce(html, nonce));
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
@@ -279,5 +300,6 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     return sendFile(request, reply, rest, file, 'no-cache');
   });
 
+  if (options.demoDir) registerHostAssets(app);
   app.setNotFoundHandler(async (request, reply) => sendNotFound(request, reply));
 }

@@ -22,7 +22,7 @@ export interface RenderAreaProps {
 
 type View = 'exterior' | 'interior';
 
-/** Encoded width of an angle thumbnail (CSS shows it at about 5rem; 2x for sharp screens). */
+/** Encoded width of an angle thumbnail (CSS shows it at about 80px; 2x for sharp screens). */
 const THUMB_WIDTH = 192;
 
 /**

@@ -13,7 +13,7 @@ import './model.css';
 
 /**
  * Cards whose image loads eagerly: the first row at desktop width (the grid fits up to four
- * 15rem columns in the 80rem page). On a phone the first card is the page's largest paint
+ * 240px columns in the 1280px page). On a phone the first card is the page's largest paint
  * (LCP); lazy loading would delay it until layout, so only the cards further down stay lazy.
  */
 export const EAGER_CARD_IMAGES = 4;
