@@ -166,6 +166,8 @@ describe('backNavigationTarget (base route plus the last path part)', () => {
     ['/espanol/configurator/sim', '/espanol/configurator/sim'],
     ['/configurator/preview/build/step/model/year/2024/series/camry/?a=1', '/configurator/preview/'],
     ['/vehicleconfigurator/x', '/vehicleconfigurator/x'],
+    ['/hawaii-demo/configurator/build/step/color/year/2024/series/camry/model/2532/', '/hawaii-demo/configurator/'],
+    ['/busy-host/espanol/configurator/build/step/color/', '/busy-host/espanol/configurator/'],
   ])('%p -> %p', (path, expected) => {
     expect(backNavigationTarget(path)).toBe(expected);
   });

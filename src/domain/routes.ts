@@ -174,12 +174,23 @@ export function modelCodeAndYearFromPath(pathname: string): { modelCode: string;
 }
 
 /**
+ * The part of the page path before the language prefix and configurator segment (a CMS may host
+ * the configurator under a deeper path, e.g. /hawaii-demo/configurator/), kept when rewriting.
+ */
+export function pathPrefix(pathname: string): string {
+  const match = /^(.*?)(?:\/espanol)?\/(?:vehicleconfigurator|configurator)(?:\/|$)/i.exec(pathname);
+  return match ? match[1] : '';
+}
+
+/**
  * Where a browser-back navigation reloads to (product.md section 2): the base route plus the last path part, i.e.
- * the text after the final '/' (empty for paths ending with '/', so those reload the base itself).
+ * the text after the final '/' (empty for paths ending with '/', so those reload the base itself). A
+ * CMS page that hosts the configurator under a deeper path keeps it.
  */
 export function backNavigationTarget(pathname: string): string {
-  const { segment } = splitBase(pathname);
   const path = (pathname ?? '').split(/[?#]/)[0];
+  const prefix = pathPrefix(path);
+  const own = path.slice(prefix.length);
   const last = path.slice(path.lastIndexOf('/') + 1);
-  return `${basePath(pathname, segment)}${last}`;
+  return `${prefix}${basePath(own, splitBase(own).segment)}${last}`;
 }

@@ -124,7 +124,7 @@ describe('out-the-door estimate', () => {
 
     await e2e.page.getByRole('button', { name: t.payment }).click();
     const payment = e2e.page.getByRole('dialog');
-    await payment.getByRole('region', { name: t.otd('97201') }).locator('tfoot').waitFor();
+    await payment.getByRole('group', { name: t.otd('97201') }).locator('tfoot').waitFor();
     const otdTotal = await payment.locator('tfoot td.vc-otd__amount').textContent();
     await payment.getByText(`starting from the out-the-door estimate of ${otdTotal}`, { exact: false }).waitFor();
 

@@ -4,7 +4,7 @@ import type { SceneName } from '../machine/configurator.machine';
 import { useDerivedBuild, useConfigurator, useStep } from '../machine/use-configurator';
 import { useAppServices } from './app-services';
 import { lastBuildOf, writeLastBuild } from './last-build';
-import { pathPrefix } from './use-url-sync';
+import { pathPrefix } from '../../domain/routes';
 
 const BUILD_SCENES: readonly SceneName[] = ['configurator', 'summary'];
 

@@ -2,17 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import type { SceneName } from '../machine/configurator.machine';
 import type { ContentEnvironment, Language } from '../../domain/entities';
 import { afterNextPaint } from '../../platform/after-paint';
+import { pathPrefix } from '../../domain/routes';
 import { encodeBuildUrl } from '../machine/build-url';
 import { useDerivedBuild, useConfigurator, useConfiguratorSelector, useStep } from '../machine/use-configurator';
-
-/**
- * The part of the page path before the language prefix and configurator segment (a CMS may host
- * the configurator under a deeper path, e.g. /hawaii-demo/configurator/), kept when rewriting.
- */
-export function pathPrefix(pathname: string): string {
-  const match = /^(.*?)(?:\/espanol)?\/(?:vehicleconfigurator|configurator)(?:\/|$)/i.exec(pathname);
-  return match ? match[1] : '';
-}
 
 export interface UrlSyncOptions {
   language: Language;

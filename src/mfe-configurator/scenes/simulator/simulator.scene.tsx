@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { routeFor } from '../../../domain/routes';
 import { useAppServices } from '../../app/app-services';
-import { pathPrefix } from '../../app/use-url-sync';
+import { pathPrefix } from '../../../domain/routes';
 import { encodeBuildUrl } from '../../machine/build-url';
 import { useConfigurator } from '../../machine/use-configurator';
 import { SimulatorView, type SimulatorUrls } from './simulator-view';

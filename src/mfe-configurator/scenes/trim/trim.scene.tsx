@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { displayName } from '../../../domain/names';
-import { pathPrefix } from '../../app/use-url-sync';
+import { pathPrefix } from '../../../domain/routes';
 import { useAppServices } from '../../app/app-services';
 import { useConfigurator, useConfiguratorSelector, useFilters, useFiltersRef } from '../../machine/use-configurator';
 import { gradeRows } from './trim-grades';

@@ -1,4 +1,4 @@
-import { pathPrefix } from './use-url-sync';
+import { pathPrefix } from './routes';
 
 describe('pathPrefix', () => {
   it.each([
