@@ -122,6 +122,10 @@ export interface Trim {
 
 export interface Grade {
   gradeName: string;
+  /** Whom the grade suits and what it adds over `addsOver` (the series details answer only; issue 27). */
+  suits?: string;
+  adds?: string[];
+  addsOver?: string | null;
   asShownPrice: Price;
   baseMsrp: Price;
   hasSeatingOptions: boolean;
