@@ -24,8 +24,11 @@ export function usePictureSwap(fadeKey: string, src: string): PictureSwap {
   const [state, setState] = useState<{ under: string | null; generation: number; loading: boolean }>({ under: null, generation: 0, loading: false });
   useLayoutEffect(() => {
     const before = last.current;
+    // The key is the one of the picture on screen: the colour's name may arrive a render before its
+    // pictures (the build's title, then its images), so a key change alone moves nothing.
+    if (before.src === src) return;
     last.current = { key: fadeKey, src };
-    if (before.key === fadeKey || !before.src || before.src === src) return;
+    if (before.key === fadeKey || !before.src) return;
     // Picked again while the previous change still loads: keep the picture actually on screen underneath.
     setState((s) => ({ under: s.loading && s.under ? s.under : before.src, generation: s.generation + 1, loading: true }));
   }, [fadeKey, src]);

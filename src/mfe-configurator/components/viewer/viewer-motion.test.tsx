@@ -58,6 +58,15 @@ describe('a colour change', () => {
     expect(document.querySelector('.cfg-viewer__image--under')).toBeNull();
   });
 
+  it('cross-fades when the colour name arrives a render before its pictures (as the build sends them)', () => {
+    const { rerender } = renderWithProviders(area('red'));
+    rerender(<RenderArea brand="toyota" vehicle="2024 Tacoma SR" exteriorColor="blue" interiorColor="Black" exterior={catalog.map((a) => mass(a, 'red'))} interior={[]} />);
+    expect(document.querySelector('.cfg-viewer__image--under')).toBeNull();
+    rerender(area('blue'));
+    expect(document.querySelector('.cfg-viewer__image--under')).toHaveAttribute('src', '/r/red/1');
+    expect(screen.getByRole('img', { name: /in blue/ })).toHaveClass('cfg-viewer__image--incoming');
+  });
+
   it('keeps the picture on screen underneath when the shopper picks again before the new one arrived', () => {
     const { rerender } = renderWithProviders(area('red'));
     rerender(area('blue'));
