@@ -118,6 +118,32 @@ describe.each(['phone', 'desktop'] as const)('the viewer at %s size', (size) => 
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('zooms in full screen by a two-finger pinch around the fingers (touch screen)', async () => {
+    await page.goto(`${e2e.server.origin}${pathFor(tour, 'es', tour.build)}`);
+    await settleConfigurator(page);
+    await page.locator('.cfg-render').getByRole('button', { name: TEXTS.es.fullScreen }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const stage = dialog.getByRole('slider', { name: TEXTS.es.turn });
+    const box = (await stage.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+    const y = box.y + box.height * 0.5;
+    const cx = box.x + box.width * 0.5;
+    const fingers = (spread: number) => [{ x: cx - spread, y, id: 0 }, { x: cx + spread, y, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (const spread of [48, 56, 64]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await cdp.detach();
+    await dialog.getByText('Zoom 150 %').waitFor();
+    const zoomed = await stageState(stage);
+    // Around the middle of the fingers: the middle of the view stays the middle of the picture.
+    expect((zoomed.scrollLeft + 0.5 * zoomed.width) / (1.5 * zoomed.width)).toBeCloseTo(0.5, 2);
+    expect(zoomed.covered).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
   it('turns through the angles between when a thumbnail is several steps away', async () => {
     await page.goto(`${e2e.server.origin}${pathFor(tour, 'en', tour.build)}`);
     await settleConfigurator(page);
@@ -152,6 +178,8 @@ describe('a colour change on a slow network (1.6 Mbps, 150 ms round trip)', () =
     await settleConfigurator(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
+    // Each size starts from an empty HTTP cache (the other size fetched the same colour before).
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     const stage = page.locator('.cfg-render').getByRole('slider', { name: TEXTS.es.turn });
     const shown = () => page.locator('.cfg-render img.cfg-viewer__image:not(.cfg-viewer__image--under)').getAttribute('src');
