@@ -150,7 +150,7 @@ describe('ConfiguratorView', () => {
   });
 
   it("shows the item's picture from the image service in the detail overlay, and none when the catalog has none", () => {
-    const withPicture = { ...truckConfig().packages[2]!, images: [{ alias: 'thumb', disclaimer: '', isHero: false, url: '/images/thumbnails/packages/TC' }] };
+    const withPicture = { ...truckConfig().packages[2]!, images: [{ alias: 'thumb', disclaimer: '', isHero: false, url: '/images/thumbnails/packages/TC', angle: null, background: null, time: null, backgrounds: null, timesOfDay: null }] };
     const { unmount } = renderView(modelFor({ detail: { type: 'package', data: withPicture } }));
     const dialog = screen.getByRole('dialog', { name: 'Technology Package' });
     expect(dialog.querySelector('img.cfg-detail__picture')).toHaveAttribute('src', '/images/thumbnails/packages/TC');
