@@ -34,7 +34,11 @@ export function usePictureSwap(fadeKey: string, src: string): PictureSwap {
   }, [fadeKey, src]);
   const loaded = useCallback(() => setState((s) => (s.loading ? { ...s, loading: false } : s)), []);
   const faded = useCallback(() => setState((s) => (s.under && !s.loading ? { ...s, under: null } : s)), []);
-  return { ...state, loaded, faded };
+  // The render that brings the new picture already counts as loading (the state catches up in the
+  // layout effect), so nothing else is fetched ahead of it in that render's effects.
+  const before = last.current;
+  const starting = Boolean(before.src) && before.src !== src && before.key !== fadeKey;
+  return { ...state, loading: state.loading || starting, loaded, faded };
 }
 
 /** Pause between the frames of an animated turn (ms): about 25 frames a second. */

@@ -75,6 +75,27 @@ describe('a colour change', () => {
     expect(screen.getByRole('img', { name: /in grey/ })).toHaveClass('cfg-viewer__image--incoming');
   });
 
+  it("asks for the new paint's other angles only once its first picture has arrived (nothing competes on a slow network)", () => {
+    const asked: string[] = [];
+    const RealImage = window.Image;
+    window.Image = class {
+      decoding = '';
+      set src(value: string) {
+        asked.push(value);
+      }
+    } as unknown as typeof Image;
+    try {
+      const { rerender } = renderWithProviders(area('red'));
+      rerender(area('blue'));
+      const blueAngles = () => asked.filter((url) => url.startsWith('/r/blue/') && !url.includes('width='));
+      expect(blueAngles()).toEqual(['/r/blue/1']);
+      fireEvent.load(screen.getByRole('img', { name: /in blue/ }));
+      expect(blueAngles()).toEqual(['/r/blue/1', '/r/blue/21', '/r/blue/20', '/r/blue/22', '/r/blue/19', '/r/blue/3', '/r/blue/2']);
+    } finally {
+      window.Image = RealImage;
+    }
+  });
+
   it('says it is loading in Spanish on Spanish pages', () => {
     const { rerender } = renderWithProviders(area('rojo'), { language: 'es' });
     rerender(area('azul'));

@@ -47,7 +47,7 @@ export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backd
   const shown = useTurnFrames(index, count, fadeKey);
   const swap = usePictureSwap(fadeKey, urls[shown] ?? '');
   const ownHold = useRef<ImageHold | null>(null);
-  usePreload(urls, index, fadeKey, imageHold ?? (ownHold.current ??= new ImageHold()));
+  usePreload(urls, index, fadeKey, imageHold ?? (ownHold.current ??= new ImageHold()), swap.loading);
   const zoomPan = useZoomPan(stage, zoom);
   const zoomed = zoomPan?.zoomed ?? false;
 
@@ -148,14 +148,15 @@ export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backd
  * picture. The shown picture and the fetched ones are held under the paint's key (ImageHold), so
  * each URL is asked for once and a paint picked again is still in memory.
  */
-function usePreload(urls: string[], index: number, group: string, hold: ImageHold): void {
+function usePreload(urls: string[], index: number, group: string, hold: ImageHold, waiting: boolean): void {
   const first = useRef(index);
   const turned = useRef(false);
   useEffect(() => {
     if (typeof Image === 'undefined') return;
     if (index !== first.current) turned.current = true;
-    const ahead = preloadOrder(index, urls.length, PRELOAD_AHEAD, turned.current).map((at) => urls[at]!);
+    // While a new paint's first picture loads, nothing else competes for a slow connection.
+    const ahead = waiting ? [] : preloadOrder(index, urls.length, PRELOAD_AHEAD, turned.current).map((at) => urls[at]!);
     // The shown picture first: it is already on its way (the <img>), holding it asks for nothing more.
     hold.hold(group, [urls[index]!, ...ahead]);
-  }, [urls, index, group, hold]);
+  }, [urls, index, group, hold, waiting]);
 }
