@@ -5,10 +5,9 @@ import { GROUND_Y, geometryFor, type VehicleGeometry } from './vehicle-geometry'
 import { depth, facing, heightOf, onProfile, project, sideMatrix, solidOf, viewOf, wheelMatrix, type Solid, type View } from './vehicle-projection';
 
 /**
- * Vehicle drawings as SVG fragments in a 1600 x 900 scene, drawn from the angle's yaw: head-on
- * faces at 0 and 180 degrees, the side at 90, quarter views (the side slanted away plus the front
- * or rear face) between, and past 180 the mirror images (the other side). Everything is painted
- * from the exterior colour so a colour pick visibly repaints.
+ * Vehicle drawings as SVG fragments in a 1600 x 900 scene: the body style's solid
+ * (vehicle-projection, ADR 0206) seen from the angle's yaw, and past 180 degrees the mirror image
+ * (the other side). Everything is painted from the exterior colour so a colour pick visibly repaints.
  */
 
 type Point = [number, number];
@@ -46,8 +45,8 @@ function wheel(cx: number, cy: number, r: number, rx = r): string {
 <ellipse cx="${cx}" cy="${cy}" rx="${(rx * 0.14).toFixed(1)}" ry="${(r * 0.14).toFixed(1)}" fill="#5A6068"/></g>`;
 }
 
-/** Side profile, front to the left, in scene coordinates. */
-function sideView(id: string, g: VehicleGeometry, paint: string, withWheels = true): string {
+/** The side's artwork (body, arches, glass, doors, lamps; no wheels), front to the left, in scene coordinates. */
+function sideView(id: string, g: VehicleGeometry, paint: string): string {
   const edge = shade(paint, -0.35);
   const arches = [g.frontWheelX, g.rearWheelX]
     .map((x) => `<circle cx="${x}" cy="${GROUND_Y - g.wheelRadius + 6}" r="${g.wheelRadius + 14}" fill="#0E0E0E"/>`)
@@ -70,10 +69,9 @@ function sideView(id: string, g: VehicleGeometry, paint: string, withWheels = tr
     ? `<rect x="${g.bed.fromX}" y="${g.bed.topY - 4}" width="${g.bed.toX - g.bed.fromX}" height="14" fill="${shade(paint, -0.3)}"/>`
     : '';
   const sill = `<polygon points="${pts([[g.frontWheelX + g.wheelRadius + 18, g.bumperY - 24], [g.rearWheelX - g.wheelRadius - 18, g.bumperY - 24], [g.rearWheelX - g.wheelRadius - 18, g.bumperY - 2], [g.frontWheelX + g.wheelRadius + 18, g.bumperY - 2]])}" fill="${shade(paint, -0.5)}"/>`;
-  const wheels = withWheels ? [g.frontWheelX, g.rearWheelX].map((x) => wheel(x, GROUND_Y - g.wheelRadius + 6, g.wheelRadius)).join('') : '';
   return `<g>
 <polygon points="${pts(g.body)}" fill="url(#${id}-paint)" stroke="url(#${id}-paint)" stroke-width="22" stroke-linejoin="round"/>
-${arches}${sill}${bed}${windows}${doors}${handles}${headlight}${taillight}${mirror}${wheels}</g>`;
+${arches}${sill}${bed}${windows}${doors}${handles}${headlight}${taillight}${mirror}</g>`;
 }
 
 interface Face {
@@ -161,7 +159,7 @@ function details(s: Solid, v: View, t: Strip, front: Strip[], rear: Strip[], pai
 
 /** The side view's artwork (without its wheels) laid on the +Z side: the flat body below the beltline, the leaning glasshouse above. */
 function sideOnSolid(id: string, s: Solid, v: View, paint: string): string {
-  const art = sideView(id, s.g, paint, false);
+  const art = sideView(id, s.g, paint);
   const belt = s.g.beltY;
   return `<defs><clipPath id="${id}-below"><rect x="0" y="${belt}" width="1600" height="${900 - belt}"/></clipPath><clipPath id="${id}-above"><rect x="0" y="0" width="1600" height="${belt}"/></clipPath></defs>
 <g transform="${sideMatrix(s, v, false)}"><g clip-path="url(#${id}-below)">${art}</g></g>
