@@ -29,6 +29,8 @@ const TRANSLATABLE: ReadonlyArray<readonly string[]> = [
   ['options', 'engines', '*', 'fuelType'],
   ...['label', 'description', 'cabDescription', 'bedDescription', 'cabDetails'].map((f) => ['options', 'cabBeds', '*', f]),
   ['grades', '*', 'description'],
+  ['grades', '*', 'suits'],
+  ['grades', '*', 'adds', '*'],
   ['grades', '*', 'disclaimer'],
   ...['title', 'description', 'shortDescription'].map((f) => ['trims', '*', f]),
   ['trims', '*', 'mileage', 'category'],

@@ -175,6 +175,10 @@ export const gradeSchema = z.object({
   gradeName: text,
   description: z.string().default(''),
   hasSeatingOptions: z.boolean().default(false),
+  /** Whom the grade suits, one sentence (issue 27). */
+  suits: z.string().default(''),
+  /** Two or three things the grade adds over the next cheaper grade of the file (none on the first). */
+  adds: z.array(text).max(3).default([]),
   /** Price of the grade as pictured (defaults to the default trim with its default config). */
   asShownPrice: dollars.optional(),
   disclaimer: z.string().optional(),

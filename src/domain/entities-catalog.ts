@@ -47,7 +47,12 @@ export type Trim = Omit<Schema.Trim, TrimOptionFields> & {
   cabBed: CabBed | null;
 };
 
-export type Grade = Omit<Schema.Grade, 'trims'> & { trims: Trim[] };
+/**
+ * Whom the grade suits and what it adds over `addsOver` (issue 27) come only with the trim scene's
+ * series details (GetSeriesVisualizer), not with the first-load series list: optional here.
+ */
+type GradeGuideFields = 'suits' | 'adds' | 'addsOver';
+export type Grade = Omit<Schema.Grade, 'trims' | GradeGuideFields> & Partial<Pick<Schema.Grade, GradeGuideFields>> & { trims: Trim[] };
 
 /** The grade as carried in a full configuration (without its trim list). */
 export type GradeSummary = Omit<Grade, 'trims'>;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { catalogRulesSchema } from '../catalog-rules.schema';
 import { translatableTexts } from '../catalog-locales';
 import { ES } from './data/es.data';
+import { GRADE_GUIDES } from './data/grade-guides.data';
 import { evenTurn } from '../../../src/domain/exterior-angles';
 
 /**
@@ -142,6 +143,18 @@ function toOption<T extends Option>(o: T): T & { description: string } {
   return { ...o, description: o.description ?? o.value };
 }
 
+/**
+ * Whom a grade suits and what it adds over the grade below (grade-guides.data.ts), read for the
+ * grade actually below it in this file; a grade without a list for that grade stops the build.
+ */
+function guideFields(seriesId: string, gradeId: string, below: string | undefined): { suits: string; adds: string[] } {
+  const guide = GRADE_GUIDES[seriesId]?.[gradeId];
+  if (!guide) throw new Error(`${seriesId}/${gradeId}: no grade guide (grade-guides.data.ts)`);
+  const written = below === undefined ? [] : guide.adds?.[below];
+  if (!written) throw new Error(`${seriesId}/${gradeId}: no list of what it adds over ${below} (grade-guides.data.ts)`);
+  return { suits: guide.suits[0], adds: written.map(([en]) => en) };
+}
+
 /** Expands a compact series spec into one catalog file. */
 export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | 'plugin' | 'fuelcell'): CatalogFileInput {
   const packages = [...DEFAULT_PACKAGES, ...spec.packages];
@@ -229,7 +242,7 @@ export function buildSeries(spec: SeriesSpec, electrified: 'none' | 'hybrid' | '
       seatings: spec.seatings.map(toOption),
       cabBeds: spec.cabBeds ?? [],
     },
-    grades: byPrice.map((g) => ({ id: g.id, gradeName: g.name, description: g.description, hasSeatingOptions: g.hasSeatingOptions ?? false })),
+    grades: byPrice.map((g, i) => ({ id: g.id, gradeName: g.name, description: g.description, hasSeatingOptions: g.hasSeatingOptions ?? false, ...guideFields(spec.seriesId, g.id, byPrice[i - 1]?.id) })),
     trims,
     exteriorColors: spec.exteriorColors.map(([code, title, hexCode, family, msrp]) => ({
       id: `ext-${code}`, code, title, hexCode, colorFamilies: [{ name: family, hexCode: FAMILY_HEX[family] ?? hexCode }], isExtraCostColor: msrp > 0, msrp,

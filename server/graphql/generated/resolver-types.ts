@@ -239,6 +239,12 @@ export type GqlTrim = {
 export type GqlGrade = {
   __typename?: 'Grade';
   gradeName: Scalars['String']['output'];
+  /** (addition) Whom the grade suits, one sentence in the page language (issue 27). */
+  suits: Scalars['String']['output'];
+  /** (addition) Two or three things the grade adds over addsOver, the next cheaper grade; empty on the first grade. */
+  adds: Array<Scalars['String']['output']>;
+  /** (addition) The grade name that adds is measured against; null on the first grade. */
+  addsOver: Maybe<Scalars['String']['output']>;
   asShownPrice: GqlPrice;
   baseMsrp: GqlPrice;
   hasSeatingOptions: Scalars['Boolean']['output'];
@@ -1175,6 +1181,9 @@ export type GqlTrimResolvers<ContextType = DataContext, ParentType extends GqlRe
 
 export type GqlGradeResolvers<ContextType = DataContext, ParentType extends GqlResolversParentTypes['Grade'] = GqlResolversParentTypes['Grade']> = {
   gradeName?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  suits?: Resolver<GqlResolversTypes['String'], ParentType, ContextType>;
+  adds?: Resolver<Array<GqlResolversTypes['String']>, ParentType, ContextType>;
+  addsOver?: Resolver<Maybe<GqlResolversTypes['String']>, ParentType, ContextType>;
   asShownPrice?: Resolver<GqlResolversTypes['Price'], ParentType, ContextType>;
   baseMsrp?: Resolver<GqlResolversTypes['Price'], ParentType, ContextType>;
   hasSeatingOptions?: Resolver<GqlResolversTypes['Boolean'], ParentType, ContextType>;

@@ -30,8 +30,13 @@ function gradeFields(index: SeriesIndex, grade: CatalogGrade): Omit<GqlGrade, 't
     const cheapest = Math.min(...trims.map((t) => t.msrp));
     const union = (pick: (t: (typeof trims)[number]) => string[]) => [...new Set(trims.flatMap(pick))];
     const asShown = grade.asShownPrice ?? defaultTrim.msrp + exterior.msrp;
+    // The next cheaper grade: the file lists grades by starting price (catalog-shopper-checks.ts).
+    const below = index.file.grades[index.file.grades.findIndex((g) => g.id === grade.id) - 1];
     return {
       gradeName: grade.gradeName,
+      suits: grade.suits,
+      adds: below ? grade.adds : [],
+      addsOver: below?.gradeName ?? null,
       asShownPrice: price(asShown, grade.disclaimer ?? index.file.priceDisclaimers.msrp),
       baseMsrp: price(cheapest, grade.disclaimer ?? index.file.priceDisclaimers.msrp),
       hasSeatingOptions: grade.hasSeatingOptions,

@@ -81,7 +81,8 @@ describe('image routes', () => {
         expect(m.width).toBe(32);
       }
     }
-  });
+    // 160 renders one after another: room beyond jest's 5 s on a shared, busy machine.
+  }, 30_000);
 
   it('honours width (16:9 height), dpr and the spec widths', async () => {
     expect(await meta(`${EXTERIOR}/2?width=768&format=webp-alpha`)).toMatchObject({ width: 768, height: 432, format: 'webp' });

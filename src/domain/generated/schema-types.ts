@@ -217,6 +217,12 @@ export type Trim = {
 
 export type Grade = {
   gradeName: Scalars['String']['output'];
+  /** (addition) Whom the grade suits, one sentence in the page language (issue 27). */
+  suits: Scalars['String']['output'];
+  /** (addition) Two or three things the grade adds over addsOver, the next cheaper grade; empty on the first grade. */
+  adds: Array<Scalars['String']['output']>;
+  /** (addition) The grade name that adds is measured against; null on the first grade. */
+  addsOver: Maybe<Scalars['String']['output']>;
   asShownPrice: Price;
   baseMsrp: Price;
   hasSeatingOptions: Scalars['Boolean']['output'];

@@ -232,6 +232,8 @@ describe('RenderArea transitions', () => {
     expect(document.querySelector('.cfg-viewer__image--under')).toHaveAttribute('src', '/r/red/1');
     const top = screen.getByRole('img', { name: /in Blue/ });
     expect(top).toHaveAttribute('src', '/r/blue/1');
+    // It fades in once it has arrived (viewer-motion.test.tsx covers the wait).
+    fireEvent.load(top);
     expect(top).toHaveClass('cfg-viewer__image--fade-in');
     fireEvent.animationEnd(top);
     expect(document.querySelector('.cfg-viewer__image--under')).toBeNull();

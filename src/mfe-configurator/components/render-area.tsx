@@ -80,6 +80,7 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
     backdrop,
     fadeKey,
     imageHold: imageHold.current,
+    loadingText: intl.formatMessage(viewerMessages.loading),
   };
 
   return (

@@ -96,7 +96,7 @@ export const GET_SERIES_VISUALIZER = graphql(`
       showApplicableSeriesForVisualizer: $showApplicableSeriesForVisualizer
     ) {
       id name shortName exteriorColors { code hexCode id } keyFeatures { id title category }
-      yearSpecificData { year startingMsrp { ...PriceFields } grades { ...GradeSummaryFields trims { ...TrimFields } } }
+      yearSpecificData { year startingMsrp { ...PriceFields } grades { ...GradeSummaryFields suits adds addsOver trims { ...TrimFields } } }
     }
   }
 `, [PRICE, GRADE_SUMMARY, TRIM]);

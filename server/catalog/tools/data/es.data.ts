@@ -1,3 +1,5 @@
+import { GRADE_GUIDES_ES } from './grade-guides.data';
+
 /**
  * Spanish text of every English catalog text a shopper reads (US Spanish as car makers' Spanish
  * sites write it; terms follow docs/spanish-glossary.md). Keyed by the English text; the generator
@@ -400,4 +402,6 @@ export const ES: Readonly<Record<string, string>> = {
   "Adaptive variable suspension.": "Suspensión variable adaptativa.",
   "Hybrid all-wheel drive, 39 combined mpg.": "Tracción híbrida en todas las ruedas, 39 mpg combinadas.",
   "Street-tuned sport truck (prelive preview).": "Camioneta deportiva calibrada para la calle (vista previa de prelive).",
+  // Whom each grade suits and what it adds (issue 27), authored beside the English.
+  ...GRADE_GUIDES_ES,
 };

@@ -23,9 +23,10 @@ export interface VehicleGeometry {
   bumperY: number;
   beltY: number;
   roofY: number;
-  /** Front view half widths of body and roof. */
-  halfWidth: number;
-  roofHalfWidth: number;
+  /** Half the body's width at the beltline, in the profile's px (the car's width over its length as in life). */
+  bodyHalfWidth: number;
+  /** Stretch of the profile's heights, so height over length is the real car's (the side art was drawn low). */
+  heightScale: number;
   /** Truck bed: drawn as an open box behind the cab. */
   bed?: { fromX: number; toX: number; topY: number };
 }
@@ -44,8 +45,8 @@ const sedan: VehicleGeometry = {
   bumperY: 690,
   beltY: 540,
   roofY: 415,
-  halfWidth: 420,
-  roofHalfWidth: 300,
+  bodyHalfWidth: 225,
+  heightScale: 1.12,
 };
 
 const hatchback: VehicleGeometry = {
@@ -60,24 +61,24 @@ const hatchback: VehicleGeometry = {
   bumperY: 690,
   beltY: 530,
   roofY: 410,
-  halfWidth: 400,
-  roofHalfWidth: 300,
+  bodyHalfWidth: 205,
+  heightScale: 1.0,
 };
 
 const suv: VehicleGeometry = {
-  body: [[200, 665], [190, 560], [230, 495], [520, 470], [660, 345], [1240, 335], [1330, 400], [1360, 480], [1370, 665]],
+  body: [[200, 650], [190, 560], [230, 495], [520, 470], [660, 345], [1240, 335], [1330, 400], [1360, 480], [1370, 650]],
   windows: [[[560, 465], [680, 360], [860, 356], [860, 465]], [[880, 465], [880, 355], [1080, 352], [1080, 465]], [[1100, 465], [1100, 352], [1230, 350], [1300, 410], [1310, 465]]],
   doorLines: [[870, 470, 650], [560, 475, 650], [1090, 470, 650]],
-  wheelRadius: 98,
+  wheelRadius: 106,
   frontWheelX: 410,
   rearWheelX: 1150,
   frontX: 190,
   rearX: 1370,
-  bumperY: 665,
+  bumperY: 650,
   beltY: 470,
   roofY: 340,
-  halfWidth: 450,
-  roofHalfWidth: 360,
+  bodyHalfWidth: 239,
+  heightScale: 1.12,
 };
 
 const minivan: VehicleGeometry = {
@@ -92,8 +93,8 @@ const minivan: VehicleGeometry = {
   bumperY: 680,
   beltY: 480,
   roofY: 330,
-  halfWidth: 440,
-  roofHalfWidth: 380,
+  bodyHalfWidth: 241,
+  heightScale: 1.06,
 };
 
 const truck: VehicleGeometry = {
@@ -108,8 +109,8 @@ const truck: VehicleGeometry = {
   bumperY: 660,
   beltY: 460,
   roofY: 332,
-  halfWidth: 460,
-  roofHalfWidth: 340,
+  bodyHalfWidth: 230,
+  heightScale: 1.15,
   bed: { fromX: 990, toX: 1430, topY: 470 },
 };
 

@@ -1,21 +1,10 @@
 import { ANGLE_YAW, evenTurn } from '../../../../src/domain/exterior-angles';
 import { EXTERIOR_ANGLES, type ExteriorAngle } from '../image-kinds';
-import { quarterView, vehicleFragment } from './vehicle-svg';
+import { vehicleFragment } from './vehicle-svg';
 
 const MIRROR = 'matrix(-1,0,0,1,1600,0)';
 
 describe('vehicle drawings by yaw', () => {
-  it('draws quarter views through the original points, more side and a narrower face toward the side', () => {
-    expect(quarterView(22.5)).toEqual({ sx: 0.52, faceWidth: 360 });
-    expect(quarterView(45)).toEqual({ sx: 0.78, faceWidth: 240 });
-    expect(quarterView(67.5)).toEqual({ sx: 0.93, faceWidth: 120 });
-    const steps = [15, 22.5, 30, 45, 60, 67.5, 75].map(quarterView);
-    for (let i = 1; i < steps.length; i += 1) {
-      expect(steps[i]!.sx).toBeGreaterThan(steps[i - 1]!.sx);
-      expect(steps[i]!.faceWidth).toBeLessThan(steps[i - 1]!.faceWidth);
-    }
-  });
-
   it('draws a different picture at each of the 24 turning steps', () => {
     const fragments = evenTurn(24).map((a) => vehicleFragment('suv', 'C0392B', a as ExteriorAngle));
     expect(new Set(fragments).size).toBe(24);

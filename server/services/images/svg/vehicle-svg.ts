@@ -2,12 +2,12 @@ import type { BodyStyle, ExteriorAngle } from '../image-kinds';
 import { clampHex, luminance, shade } from './color';
 import { yawOf } from '../../../../src/domain/exterior-angles';
 import { GROUND_Y, geometryFor, type VehicleGeometry } from './vehicle-geometry';
+import { depth, facing, heightOf, onProfile, project, sideMatrix, solidOf, viewOf, wheelMatrix, type Solid, type View } from './vehicle-projection';
 
 /**
- * Vehicle drawings as SVG fragments in a 1600 x 900 scene, drawn from the angle's yaw: head-on
- * faces at 0 and 180 degrees, the side at 90, quarter views (the side slanted away plus the front
- * or rear face) between, and past 180 the mirror images (the other side). Everything is painted
- * from the exterior colour so a colour pick visibly repaints.
+ * Vehicle drawings as SVG fragments in a 1600 x 900 scene: the body style's solid
+ * (vehicle-projection, ADR 0206) seen from the angle's yaw, and past 180 degrees the mirror image
+ * (the other side). Everything is painted from the exterior colour so a colour pick visibly repaints.
  */
 
 type Point = [number, number];
@@ -45,7 +45,7 @@ function wheel(cx: number, cy: number, r: number, rx = r): string {
 <ellipse cx="${cx}" cy="${cy}" rx="${(rx * 0.14).toFixed(1)}" ry="${(r * 0.14).toFixed(1)}" fill="#5A6068"/></g>`;
 }
 
-/** Side profile, front to the left, in scene coordinates. */
+/** The side's artwork (body, arches, glass, doors, lamps; no wheels), front to the left, in scene coordinates. */
 function sideView(id: string, g: VehicleGeometry, paint: string): string {
   const edge = shade(paint, -0.35);
   const arches = [g.frontWheelX, g.rearWheelX]
@@ -69,110 +69,128 @@ function sideView(id: string, g: VehicleGeometry, paint: string): string {
     ? `<rect x="${g.bed.fromX}" y="${g.bed.topY - 4}" width="${g.bed.toX - g.bed.fromX}" height="14" fill="${shade(paint, -0.3)}"/>`
     : '';
   const sill = `<polygon points="${pts([[g.frontWheelX + g.wheelRadius + 18, g.bumperY - 24], [g.rearWheelX - g.wheelRadius - 18, g.bumperY - 24], [g.rearWheelX - g.wheelRadius - 18, g.bumperY - 2], [g.frontWheelX + g.wheelRadius + 18, g.bumperY - 2]])}" fill="${shade(paint, -0.5)}"/>`;
-  const wheels = [g.frontWheelX, g.rearWheelX].map((x) => wheel(x, GROUND_Y - g.wheelRadius + 6, g.wheelRadius)).join('');
   return `<g>
 <polygon points="${pts(g.body)}" fill="url(#${id}-paint)" stroke="url(#${id}-paint)" stroke-width="22" stroke-linejoin="round"/>
-${arches}${sill}${bed}${windows}${doors}${handles}${headlight}${taillight}${mirror}${wheels}</g>`;
+${arches}${sill}${bed}${windows}${doors}${handles}${headlight}${taillight}${mirror}</g>`;
 }
 
-/** Front (or rear) face seen head-on, centred at x = 800. */
-function faceView(id: string, g: VehicleGeometry, paint: string, rear: boolean): string {
-  const cx = 800;
-  const edge = shade(paint, -0.35);
-  const tyreTop = GROUND_Y - g.wheelRadius * 0.95;
-  const tyres = [-1, 1]
-    .map((s) => `<rect x="${cx + s * (g.halfWidth - 80) - 50}" y="${tyreTop}" width="100" height="${GROUND_Y - tyreTop + 4}" rx="18" fill="${TYRE}"/>`)
-    .join('');
-  const bodyTop = g.beltY - 20;
-  const lower = `<rect x="${cx - g.halfWidth}" y="${bodyTop}" width="${g.halfWidth * 2}" height="${g.bumperY - bodyTop}" rx="46" fill="url(#${id}-paint)"/>`;
-  const house: Point[] = [[cx - g.halfWidth + 50, bodyTop + 4], [cx - g.roofHalfWidth, g.roofY], [cx + g.roofHalfWidth, g.roofY], [cx + g.halfWidth - 50, bodyTop + 4]];
-  const glass: Point[] = [[cx - g.halfWidth + 90, bodyTop - 6], [cx - g.roofHalfWidth + 30, g.roofY + 22], [cx + g.roofHalfWidth - 30, g.roofY + 22], [cx + g.halfWidth - 90, bodyTop - 6]];
-  const lampY = bodyTop + 45;
-  const lampColour = rear ? '#C8102E' : '#F4F6F2';
-  const lamps = [-1, 1]
-    .map((s) => `<rect x="${cx + s * (g.halfWidth - 120) - 70}" y="${lampY}" width="140" height="42" rx="14" fill="${lampColour}" stroke="#6E767E" stroke-width="3"/>`)
-    .join('');
-  const grilleWidth = g.bed ? g.halfWidth * 1.1 : g.halfWidth * 0.8;
-  const grille = rear
-    ? `<rect x="${cx - 110}" y="${lampY + 10}" width="220" height="60" rx="6" fill="${shade(paint, -0.25)}" stroke="${edge}" stroke-width="3"/>`
-    : `<rect x="${cx - grilleWidth / 2}" y="${lampY + 55}" width="${grilleWidth}" height="${g.bed ? 110 : 70}" rx="18" fill="#1E1E1E"/>` +
-      Array.from({ length: 4 }, (_, i) => `<line x1="${cx - grilleWidth / 2 + 14}" x2="${cx + grilleWidth / 2 - 14}" y1="${lampY + 72 + i * (g.bed ? 25 : 15)}" y2="${lampY + 72 + i * (g.bed ? 25 : 15)}" stroke="#4A4A4A" stroke-width="4"/>`).join('');
-  const mirrors = rear
-    ? ''
-    : [-1, 1].map((s) => `<rect x="${cx + s * (g.halfWidth + 10) - 30}" y="${bodyTop - 40}" width="60" height="38" rx="10" fill="${shade(paint, -0.15)}"/>`).join('');
-  const bumper = `<rect x="${cx - g.halfWidth + 30}" y="${g.bumperY - 34}" width="${(g.halfWidth - 30) * 2}" height="30" rx="12" fill="${shade(paint, -0.55)}"/>`;
-  return `<g>${tyres}<polygon points="${pts(house)}" fill="url(#${id}-paint)" stroke="url(#${id}-paint)" stroke-width="18" stroke-linejoin="round"/>
-<polygon points="${pts(glass)}" fill="url(#${id}-glass)"/>${lower}${lamps}${grille}${mirrors}${bumper}</g>`;
+interface Face {
+  depth: number;
+  svg: string;
 }
 
-/** The side slanted away from the viewer plus the front (or rear) face receding the other way. */
-function threeQuarterView(id: string, g: VehicleGeometry, paint: string, rear: boolean, sx = 0.78, faceWidth = 240): string {
-  const slope = -0.05;
-  const horizon = 560;
-  const ox = 800 - (faceWidth + (g.rearX - g.frontX) * sx) / 2 + faceWidth - g.frontX * sx;
-  const oy = -slope * ((g.frontX + g.rearX) / 2) * 0.5;
-  const map = ([x, y]: Point): Point => [ox + x * sx, oy + y + slope * (x - g.frontX)];
-  const noseTop = g.body[2]![1];
-  const nearBottom = map([g.frontX, g.bumperY]);
-  const nearTop = map([g.frontX, noseTop]);
-  // The far edge of the face is farther from the camera: shorter, pulled toward the horizon.
-  const toward = (y: number): number => y + (horizon - y) * 0.14;
-  const farTop: Point = [nearTop[0] - faceWidth, toward(nearTop[1])];
-  const farBottom: Point = [nearBottom[0] - faceWidth, toward(nearBottom[1])];
-  const onFace = (u: number, v: number): Point => {
-    const top: Point = [nearTop[0] + (farTop[0] - nearTop[0]) * u, nearTop[1] + (farTop[1] - nearTop[1]) * u];
-    const bottom: Point = [nearBottom[0] + (farBottom[0] - nearBottom[0]) * u, nearBottom[1] + (farBottom[1] - nearBottom[1]) * u];
-    return [top[0] + (bottom[0] - top[0]) * v, top[1] + (bottom[1] - top[1]) * v];
-  };
-  const quad = (u1: number, u2: number, v1: number, v2: number): string =>
-    pts([onFace(u1, v1), onFace(u2, v1), onFace(u2, v2), onFace(u1, v2)]);
-  const lampColour = rear ? '#C8102E' : '#F4F6F2';
-  const lamps = `<polygon points="${quad(0.06, 0.3, 0.12, 0.38)}" fill="${lampColour}" stroke="#6E767E" stroke-width="2"/>` +
-    `<polygon points="${quad(0.7, 0.94, 0.12, 0.38)}" fill="${lampColour}" stroke="#6E767E" stroke-width="2"/>`;
-  const grille = rear
-    ? `<polygon points="${quad(0.36, 0.64, 0.18, 0.45)}" fill="${shade(paint, -0.3)}"/>`
-    : `<polygon points="${quad(0.33, 0.67, g.bed ? 0.14 : 0.3, 0.66)}" fill="#1E1E1E"/>`;
-  const bumper = `<polygon points="${quad(0.02, 0.98, 0.82, 0.98)}" fill="${shade(paint, -0.55)}"/>`;
-  const windshieldBase = map(g.windows[0]![0]!);
-  const hood: Point[] = [nearTop, windshieldBase, [windshieldBase[0] - faceWidth * 0.8, toward(windshieldBase[1])], farTop];
-  const matrix = `matrix(${sx},${slope},0,1,${ox.toFixed(1)},${(oy - slope * g.frontX).toFixed(1)})`;
-  const mirrorTransform = rear ? 'matrix(-1,0,0,1,1600,0)' : '';
-  return `<g transform="${mirrorTransform}">
-${wheel(farBottom[0] + 70, GROUND_Y - g.wheelRadius * 0.9, g.wheelRadius * 0.9, g.wheelRadius * 0.4)}
-<g transform="${matrix}">${sideView(id, g, paint)}</g>
-<polygon points="${pts(hood)}" fill="${shade(paint, 0.15)}" stroke="${shade(paint, 0.15)}" stroke-width="8" stroke-linejoin="round"/>
-<polygon points="${pts([nearTop, farTop, farBottom, nearBottom])}" fill="url(#${id}-paint)" stroke="url(#${id}-paint)" stroke-width="14" stroke-linejoin="round"/>
-${lamps}${grille}${bumper}</g>`;
+/** Whether a profile edge is glass (windshield, back light): steep, and above the beltline. */
+function isGlass(g: VehicleGeometry, a: Point, b: Point): boolean {
+  const steep = Math.abs(a[1] - b[1]) > 0.5 * Math.abs(a[0] - b[0]);
+  return steep && (a[1] + b[1]) / 2 < g.beltY;
 }
 
 /**
- * How a quarter view looks at `q` degrees from the face (0 head-on, 90 the side): how much of the
- * side shows (sx, its horizontal scale, through the points the original views 10, 2 and 9 were
- * drawn with) and how wide the front or rear face is (shrinking evenly to nothing at the side), so
- * a turn in even steps moves in even steps.
+ * The car seen from `yaw` as the lofted solid (vehicle-projection): the surfaces round the profile
+ * (bumpers, hood, windshield, roof, back light, trunk or tailgate; a pickup's bed open and dark)
+ * that face the camera, far to near, shaded by a light from above the front; then the visible side
+ * with the side view's artwork laid on it; the wheels as discs with their treads.
  */
-const SIDE_SCALE: ReadonlyArray<[number, number]> = [[0, 0.25], [22.5, 0.52], [45, 0.78], [67.5, 0.93], [90, 1]];
-
-export function quarterView(q: number): { sx: number; faceWidth: number } {
-  let sx = 1;
-  for (let i = 1; i < SIDE_SCALE.length; i += 1) {
-    const [q0, s0] = SIDE_SCALE[i - 1]!;
-    const [q1, s1] = SIDE_SCALE[i]!;
-    if (q <= q1) {
-      sx = s0 + ((s1 - s0) * (q - q0)) / (q1 - q0);
-      break;
-    }
+function projectedView(id: string, g: VehicleGeometry, paint: string, yaw: number): string {
+  const s = solidOf(g);
+  const v = viewOf(yaw);
+  const edge = shade(paint, -0.35);
+  const faces: Face[] = [];
+  const profile = g.body;
+  // Profile edges run front-bottom, up, over the roof and down the back: outward is (-dy, dx) with y up.
+  const strips = profile.slice(0, -1).map((a, i) => {
+    const b = profile[i + 1]!;
+    const [ax, ay] = [a[0] - s.cx, heightOf(s, a[1])];
+    const [bx, by] = [b[0] - s.cx, heightOf(s, b[1])];
+    const length = Math.hypot(bx - ax, by - ay) || 1;
+    return { a, b, nx: -(by - ay) / length, ny: (bx - ax) / length };
+  });
+  const frontStrips = strips.filter((t) => t.nx < -0.45 && t.ny < 0.7 && !isGlass(g, t.a, t.b));
+  const rearStrips = strips.filter((t) => t.nx > 0.45 && t.ny < 0.7 && !isGlass(g, t.a, t.b));
+  for (const t of strips) {
+    const light = facing(v, t.nx, t.ny, 0);
+    if (light <= 0.005) continue;
+    const corners = [onProfile(s, t.a, 1), onProfile(s, t.b, 1), onProfile(s, t.b, -1), onProfile(s, t.a, -1)];
+    const bed = g.bed && t.a[1] === g.bed.topY && t.b[1] === g.bed.topY;
+    const glass = isGlass(g, t.a, t.b);
+    // Lit from above the front: the hood and roof bright, the tail in shade.
+    const lit = 0.5 * t.ny - 0.25 * t.nx;
+    const fill = bed ? '#1E1E1E' : glass ? `url(#${id}-glass)` : shade(paint, Math.max(-0.4, Math.min(0.3, lit * 0.45 - 0.05)));
+    const mid = corners.reduce((sum, c) => sum + depth(v, ...c), 0) / 4;
+    let svg = `<polygon points="${pts(corners.map((c) => project(v, ...c)))}" fill="${fill}" stroke="${bed ? shade(paint, -0.3) : edge}" stroke-width="${bed ? 10 : 2}" stroke-linejoin="round"/>`;
+    svg += details(s, v, t, frontStrips, rearStrips, paint);
+    faces.push({ depth: mid, svg });
   }
-  return { sx: Math.round(sx * 1000) / 1000, faceWidth: Math.round((480 * (90 - q)) / 90) };
+  faces.sort((p, q) => p.depth - q.depth);
+  const wheels = [g.frontWheelX, g.rearWheelX].flatMap((x) => [1, -1].map((side) => wheel3d(s, v, x - s.cx, side)));
+  const far = wheels.filter((w) => w.side * v.sin < 0 || (v.sin === 0 && w.side < 0));
+  const near = wheels.filter((w) => !far.includes(w));
+  const side = v.sin > 0.001 ? sideOnSolid(id, s, v, paint) : '';
+  // Treads first: a tyre is behind the bumpers and the body side; only the near discs come over the side.
+  return `<g>${wheels.map((w) => w.tread).join('')}${far.map((w) => w.face).join('')}${faces.map((f) => f.svg).join('')}${side}${near.map((w) => w.face).join('')}${mirrors(s, v, paint)}</g>`;
 }
 
-/** The drawing of the car seen from `yaw` (degrees, see src/domain/exterior-angles), before mirroring. */
-function viewAt(id: string, g: VehicleGeometry, paint: string, yaw: number): string {
-  if (yaw === 0 || yaw === 180) return faceView(id, g, paint, yaw === 180);
-  if (yaw === 90) return sideView(id, g, paint);
-  const rear = yaw > 90;
-  const { sx, faceWidth } = quarterView(rear ? 180 - yaw : yaw);
-  return threeQuarterView(id, g, paint, rear, sx, faceWidth);
+type Strip = { a: Point; b: Point; nx: number; ny: number };
+
+/** Lamps and grille on the face strips: head lamps on the top front strip, the grille on the bottom one, tail lamps at the back. */
+function details(s: Solid, v: View, t: Strip, front: Strip[], rear: Strip[], paint: string): string {
+  const on = (u: number, share: number): Point => {
+    const p: Point = [t.a[0] + (t.b[0] - t.a[0]) * u, t.a[1] + (t.b[1] - t.a[1]) * u];
+    const [X, Y] = [p[0] - s.cx, heightOf(s, p[1])];
+    return project(v, X, Y, share * s.w);
+  };
+  const quad = (u1: number, u2: number, z1: number, z2: number) => pts([on(u1, z1), on(u2, z1), on(u2, z2), on(u1, z2)]);
+  let out = '';
+  const truck = Boolean(s.g.bed);
+  if (t === front[front.length - 1]) {
+    out += [1, -1].map((k) => `<polygon points="${quad(0.15, 0.7, k * 0.58, k * 0.93)}" fill="#F4F6F2" stroke="#6E767E" stroke-width="2"/>`).join('');
+  }
+  if (t === front[0]) {
+    const half = truck ? 0.75 : 0.5;
+    out += `<polygon points="${quad(truck ? 0.1 : 0.3, truck ? 0.85 : 0.8, -half, half)}" fill="#1E1E1E" stroke="#4A4A4A" stroke-width="2"/>`;
+    if (front.length === 1) out += [1, -1].map((k) => `<polygon points="${quad(0.05, 0.25, k * 0.58, k * 0.93)}" fill="#F4F6F2"/>`).join('');
+  }
+  if (t === rear[0]) {
+    out += [1, -1].map((k) => `<polygon points="${quad(0.1, 0.45, k * 0.6, k * 0.95)}" fill="#C8102E" stroke="#6E767E" stroke-width="2"/>`).join('');
+    out += `<polygon points="${quad(0.55, 0.9, -0.3, 0.3)}" fill="${shade(paint, -0.3)}"/>`;
+  }
+  return out;
+}
+
+/** The side view's artwork (without its wheels) laid on the +Z side: the flat body below the beltline, the leaning glasshouse above. */
+function sideOnSolid(id: string, s: Solid, v: View, paint: string): string {
+  const art = sideView(id, s.g, paint);
+  const belt = s.g.beltY;
+  return `<defs><clipPath id="${id}-below"><rect x="0" y="${belt}" width="1600" height="${900 - belt}"/></clipPath><clipPath id="${id}-above"><rect x="0" y="0" width="1600" height="${belt}"/></clipPath></defs>
+<g transform="${sideMatrix(s, v, false)}"><g clip-path="url(#${id}-below)">${art}</g></g>
+<g transform="${sideMatrix(s, v, true)}"><g clip-path="url(#${id}-above)">${art}</g></g>`;
+}
+
+/** Door mirrors: small boxes out from the base of the windshield, seen from the front half (from behind, the body hides them). */
+function mirrors(s: Solid, v: View, paint: string): string {
+  if (v.cos < 0) return '';
+  const base = s.g.windows[0]![0]!;
+  const X = base[0] + 30 - s.cx;
+  const Y = heightOf(s, s.g.beltY) + 18;
+  return [1, -1]
+    .map((side) => {
+      const inner = side * s.w;
+      const outer = side * (s.w + 38);
+      const quadPts = [project(v, X, Y, inner), project(v, X, Y, outer), project(v, X, Y + 34, outer), project(v, X + 10, Y + 34, inner)];
+      return `<polygon points="${pts(quadPts)}" fill="${shade(paint, -0.15)}" stroke="${shade(paint, -0.4)}" stroke-width="2"/>`;
+    })
+    .join('');
+}
+
+/** A wheel: its tread (what shows head-on) and its outer face (what shows from the side). */
+function wheel3d(s: Solid, v: View, X: number, side: number): { side: number; tread: string; face: string } {
+  const r = s.g.wheelRadius;
+  const outer = side * s.w * 0.97;
+  const inner = side * s.w * 0.6;
+  const tread = [project(v, X, 2 * r, outer), project(v, X, 2 * r, inner), project(v, X, 0, inner), project(v, X, 0, outer)];
+  const hubFacing = side * v.sin > 0;
+  const face = hubFacing ? `<g transform="${wheelMatrix(v, X, r, outer)}">${wheel(0, 0, 1)}</g>` : `<g transform="${wheelMatrix(v, X, r, outer)}"><circle r="1" fill="${TYRE}"/></g>`;
+  return { side, tread: `<polygon points="${pts(tread)}" fill="${TYRE}" stroke="${TYRE}" stroke-width="6" stroke-linejoin="round"/>`, face };
 }
 
 /** SVG fragment (with its own defs) of the vehicle at `angle`; `id` keeps gradient ids unique. */
@@ -180,9 +198,8 @@ export function vehicleFragment(bodyStyle: BodyStyle, hex: string, angle: Exteri
   const g = geometryFor(bodyStyle);
   const paint = clampHex(hex);
   const yaw = yawOf(angle) ?? 90;
-  const headOn = yaw === 0 || yaw === 180;
-  const shadow = `<ellipse cx="800" cy="${GROUND_Y + 4}" rx="${headOn ? g.halfWidth + 90 : 700}" ry="40" fill="url(#${id}-shadow)"/>`;
+  const shadow = `<ellipse cx="800" cy="${GROUND_Y - 10}" rx="${Math.round(180 + 520 * Math.abs(Math.sin((yaw * Math.PI) / 180)))}" ry="55" fill="url(#${id}-shadow)"/>`;
   // Past the tail the camera sees the car's other side: the mirror image of the view at 360 - yaw.
-  const drawing = yaw > 180 ? `<g transform="matrix(-1,0,0,1,1600,0)">${viewAt(id, g, paint, 360 - yaw)}</g>` : viewAt(id, g, paint, yaw);
+  const drawing = yaw > 180 ? `<g transform="matrix(-1,0,0,1,1600,0)">${projectedView(id, g, paint, 360 - yaw)}</g>` : projectedView(id, g, paint, yaw);
   return `${paintDefs(id, paint)}${shadow}${drawing}`;
 }

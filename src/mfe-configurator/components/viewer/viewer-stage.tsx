@@ -1,6 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { ImageHold } from './image-hold';
+import { usePictureSwap, useTurnFrames } from './use-picture-swap';
+import { useZoomPan, type ZoomControl } from './use-zoom-pan';
 import { dragSteps, preloadOrder, wrapIndex } from './viewer-model';
+import { ZOOM_STEPS } from './zoom-model';
 
 export interface ViewerStageProps {
   /** Image URLs in turning order. */
@@ -16,8 +19,10 @@ export interface ViewerStageProps {
   backdrop?: string | null;
   /** Changes when the paint or trim changes: the new picture cross-fades over the old one. */
   fadeKey: string;
-  /** Full-screen zoom factor; above 1 a drag pans the picture instead of turning it. */
-  zoom?: number;
+  /** Full-screen zoom (click or pinch to zoom at a point; zoomed, a drag or the arrow keys pan). */
+  zoom?: ZoomControl;
+  /** What the stage says while a new paint's picture loads ("Loading the picture..."). */
+  loadingText: string;
   className?: string;
   /** Where the pictures of recent paints are kept (the render area shares one with its thumbnails). */
   imageHold?: ImageHold;
@@ -35,28 +40,43 @@ const PRELOAD_AHEAD = 3;
  * angle by angle, Home/End jump to the first/last. The picture is absolutely placed in a box of
  * fixed aspect ratio, so nothing around it moves when an image arrives (CLS 0).
  */
-export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backdrop, fadeKey, zoom = 1, className, imageHold }: ViewerStageProps) {
+export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backdrop, fadeKey, zoom, className, imageHold, loadingText }: ViewerStageProps) {
   const count = urls.length;
+  const stage = useRef<HTMLDivElement | null>(null);
   const drag = useRef<{ x: number; start: number; width: number; id: number } | null>(null);
-  const fade = useCrossFade(fadeKey, urls[index] ?? '');
+  const shown = useTurnFrames(index, count, fadeKey);
+  const swap = usePictureSwap(fadeKey, urls[shown] ?? '');
   const ownHold = useRef<ImageHold | null>(null);
-  usePreload(urls, index, fadeKey, imageHold ?? (ownHold.current ??= new ImageHold()));
+  usePreload(urls, index, fadeKey, imageHold ?? (ownHold.current ??= new ImageHold()), swap.loading);
+  const zoomPan = useZoomPan(stage, zoom);
+  const zoomed = zoomPan?.zoomed ?? false;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (count <= 1 || zoom > 1 || event.button !== 0) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if (zoomPan?.onPointerDown(event)) {
+      drag.current = null;
+      return;
+    }
+    if (count <= 1) return;
     drag.current = { x: event.clientX, start: index, width: event.currentTarget.clientWidth, id: event.pointerId };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (zoomPan?.onPointerMove(event)) return;
     const d = drag.current;
     if (!d || d.id !== event.pointerId) return;
     const next = wrapIndex(d.start, dragSteps(event.clientX - d.x, d.width, count), count);
     if (next !== index) onIndex(next);
   };
-  const endDrag = () => {
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
     drag.current = null;
+    zoomPan?.onPointerUp(event);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (zoomPan?.onKeyDown(event.key, event.currentTarget)) {
+      event.preventDefault();
+      return;
+    }
     const moves: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
     let next: number | null = null;
     if (event.key in moves) next = wrapIndex(index, moves[event.key]!, count);
@@ -67,57 +87,59 @@ export function ViewerStage({ urls, index, onIndex, alt, label, valueText, backd
     onIndex(next);
   };
 
-  const src = urls[index];
+  const src = urls[shown];
+  const factor = zoom ? ZOOM_STEPS[zoom.step]! : 1;
+  const imageClass = ['cfg-viewer__image', swap.loading ? 'cfg-viewer__image--incoming' : swap.generation > 0 ? 'cfg-viewer__image--fade-in' : ''].join(' ').trim();
   return (
-    <div
-      className={['cfg-viewer__stage', zoom > 1 ? 'cfg-viewer__stage--zoomed' : '', className ?? ''].join(' ').trim()}
-      role="slider"
-      tabIndex={0}
-      aria-label={label}
-      aria-valuemin={1}
-      aria-valuemax={Math.max(1, count)}
-      aria-valuenow={index + 1}
-      aria-valuetext={valueText}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
-      onKeyDown={onKeyDown}
-    >
-      <div className={`cfg-viewer__canvas cfg-viewer__canvas--zoom-${Math.round(zoom * 100)}`}>
-        {backdrop ? <img className="cfg-viewer__backdrop" src={backdrop} alt="" width={1600} height={900} draggable={false} /> : null}
-        {fade.under ? <img className="cfg-viewer__image cfg-viewer__image--under" src={fade.under} alt="" width={1600} height={900} decoding="async" draggable={false} /> : null}
-        {src ? (
-          <img
-            key={fade.generation}
-            className={`cfg-viewer__image${fade.generation > 0 ? ' cfg-viewer__image--fade-in' : ''}`}
-            src={src}
-            alt={alt}
-            width={1600}
-            height={900}
-            decoding="async"
-            draggable={false}
-            onAnimationEnd={fade.done}
-          />
-        ) : null}
+    <>
+      <div
+        ref={stage}
+        className={['cfg-viewer__stage', zoomed ? 'cfg-viewer__stage--zoomed' : '', className ?? ''].join(' ').trim()}
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-valuemin={1}
+        aria-valuemax={Math.max(1, count)}
+        aria-valuenow={index + 1}
+        aria-valuetext={valueText}
+        aria-busy={swap.loading}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onKeyDown={onKeyDown}
+      >
+        <div className={`cfg-viewer__canvas cfg-viewer__canvas--zoom-${Math.round(factor * 100)}`}>
+          {backdrop ? <img className="cfg-viewer__backdrop" src={backdrop} alt="" width={1600} height={900} draggable={false} /> : null}
+          {swap.under ? <img className="cfg-viewer__image cfg-viewer__image--under" src={swap.under} alt="" width={1600} height={900} decoding="async" draggable={false} /> : null}
+          {src ? (
+            <img
+              key={swap.generation}
+              className={imageClass}
+              src={src}
+              alt={alt}
+              width={1600}
+              height={900}
+              decoding="async"
+              draggable={false}
+              onLoad={swap.loaded}
+              onError={swap.loaded}
+              onAnimationEnd={swap.faded}
+            />
+          ) : null}
+        </div>
       </div>
-    </div>
+      {/* Outside the slider (whose content is presentational), so the status is announced. */}
+      <p className={`cfg-viewer__loading${swap.loading ? ' cfg-viewer__loading--on' : ''}`} role="status">
+        {swap.loading ? (
+          <>
+            <span className="cfg-viewer__spinner" aria-hidden="true" />
+            {loadingText}
+          </>
+        ) : null}
+      </p>
+    </>
   );
-}
-
-/**
- * Cross-fade on a paint change: the old picture stays underneath while the new one fades in on
- * top (a fresh element, so the CSS animation runs); a turn to another angle swaps without a fade.
- */
-function useCrossFade(fadeKey: string, src: string): { under: string | null; generation: number; done: () => void } {
-  const last = useRef({ key: fadeKey, src });
-  const [state, setState] = useState<{ under: string | null; generation: number }>({ under: null, generation: 0 });
-  useLayoutEffect(() => {
-    const before = last.current;
-    last.current = { key: fadeKey, src };
-    if (before.key !== fadeKey && before.src && before.src !== src) setState((s) => ({ under: before.src, generation: s.generation + 1 }));
-  }, [fadeKey, src]);
-  return { ...state, done: () => setState((s) => (s.under ? { ...s, under: null } : s)) };
 }
 
 /**
@@ -126,14 +148,15 @@ function useCrossFade(fadeKey: string, src: string): { under: string | null; gen
  * picture. The shown picture and the fetched ones are held under the paint's key (ImageHold), so
  * each URL is asked for once and a paint picked again is still in memory.
  */
-function usePreload(urls: string[], index: number, group: string, hold: ImageHold): void {
+function usePreload(urls: string[], index: number, group: string, hold: ImageHold, waiting: boolean): void {
   const first = useRef(index);
   const turned = useRef(false);
   useEffect(() => {
     if (typeof Image === 'undefined') return;
     if (index !== first.current) turned.current = true;
-    const ahead = preloadOrder(index, urls.length, PRELOAD_AHEAD, turned.current).map((at) => urls[at]!);
+    // While a new paint's first picture loads, nothing else competes for a slow connection.
+    const ahead = waiting ? [] : preloadOrder(index, urls.length, PRELOAD_AHEAD, turned.current).map((at) => urls[at]!);
     // The shown picture first: it is already on its way (the <img>), holding it asks for nothing more.
     hold.hold(group, [urls[index]!, ...ahead]);
-  }, [urls, index, group, hold]);
+  }, [urls, index, group, hold, waiting]);
 }

@@ -45,14 +45,26 @@ function priceOf(overlay: DetailOverlayState): number | null {
   }
 }
 
+/**
+ * The item's picture from the image service: its first catalog image (a package's or accessory's
+ * thumbnail, a colour's or trim's render, the wheel), or none when the catalog lists none.
+ */
+export function detailPicture(overlay: DetailOverlayState): string | null {
+  const images: Array<{ url: string }> = overlay.type === 'wheels' ? [overlay.data.image] : overlay.data.images;
+  return images.find((image) => image?.url)?.url ?? null;
+}
+
 /** The detail overlay (product.md section 4): more about a package, accessory, colour, wheels or trim, in a modal. */
 export function DetailOverlay({ overlay, onClose }: DetailOverlayProps) {
   const intl = useIntl();
   if (!overlay) return null;
   const price = priceOf(overlay);
   const description = 'description' in overlay.data ? stripHtml(overlay.data.description) : '';
+  const picture = detailPicture(overlay);
   return (
     <Modal open onClose={onClose} title={overlay.data.title}>
+      {/* Decorative beside the title that names the item; fixed size so the dialog does not grow when it arrives. */}
+      {picture ? <img className="cfg-detail__picture" src={picture} alt="" width={480} height={270} decoding="async" /> : null}
       {description ? <p>{description}</p> : null}
       {price !== null ? <p>{intl.formatMessage(messages.price, { price: formatPrice(price) })}</p> : null}
       {overlay.type === 'package' && overlay.data.packageFeatures.length > 0 ? (

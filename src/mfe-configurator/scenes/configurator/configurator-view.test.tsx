@@ -149,6 +149,16 @@ describe('ConfiguratorView', () => {
     expect(actions.hideDetail).toHaveBeenCalled();
   });
 
+  it("shows the item's picture from the image service in the detail overlay, and none when the catalog has none", () => {
+    const withPicture = { ...truckConfig().packages[2]!, images: [{ alias: 'thumb', disclaimer: '', isHero: false, url: '/images/thumbnails/packages/TC', angle: null, background: null, time: null, backgrounds: null, timesOfDay: null }] };
+    const { unmount } = renderView(modelFor({ detail: { type: 'package', data: withPicture } }));
+    const dialog = screen.getByRole('dialog', { name: 'Technology Package' });
+    expect(dialog.querySelector('img.cfg-detail__picture')).toHaveAttribute('src', '/images/thumbnails/packages/TC');
+    unmount();
+    renderView(modelFor({ detail: { type: 'package', data: { ...withPicture, images: [] } } }));
+    expect(screen.getByRole('dialog', { name: 'Technology Package' }).querySelector('img')).toBeNull();
+  });
+
   it('breaks the price down and totals it with domain computeTotals, DIO accessories apart', () => {
     const model = modelFor({}, { exteriorColorCode: '3U5', packageCodes: ['FE', 'QD', 'TC'], accessoryCodes: ['AWFL', 'TONHD'] });
     renderView(model);

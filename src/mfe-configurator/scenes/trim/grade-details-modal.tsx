@@ -3,6 +3,7 @@ import type { KeyFeature } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
 import { Modal } from '../../../platform/modal/modal';
 import { FuelEconomyText } from '../model/fuel-economy';
+import { GradeGuide } from './grade-guide';
 import type { GradeRow } from './trim-grades';
 import { trimMessages as m } from './trim-messages';
 
@@ -24,6 +25,7 @@ export function GradeDetailsModal({ grade, keyFeatures, onClose, onChoose }: Gra
           {grade.image ? <img className="cfg-trim__details-image" src={grade.image.url} alt="" width={480} height={270} /> : null}
           <p className="cfg-trim__price">{intl.formatMessage(m.from, { price: formatPrice(grade.baseMsrp) })}</p>
           {grade.asShownPrice ? <p>{intl.formatMessage(m.asShown, { price: formatPrice(grade.asShownPrice) })}</p> : null}
+          <GradeGuide grade={grade} />
           <p>
             <FuelEconomyText mileage={grade.mileage} />
           </p>

@@ -24,6 +24,11 @@ export interface GradeRow {
   trims: Array<{ code: string; title: string; msrp: number; details: string[] }>;
   /** Availability per key feature id (empty until the series details arrive). */
   features: Record<string, FeatureAvailability>;
+  /** Whom the grade suits, from the catalog (empty until the series details arrive). */
+  suits: string;
+  /** What it adds over `addsOver` (display name of the next cheaper grade), from the catalog. */
+  adds: string[];
+  addsOver: string | null;
 }
 
 const unique = (values: Array<string | null | undefined>): string[] => [...new Set(values.filter((v): v is string => Boolean(v && v.trim())))];
@@ -56,7 +61,8 @@ export function gradeRows(seriesId: string, grades: readonly ListedGrade[], deta
   const keyFeatures = details?.keyFeatures ?? [];
   const rows = grades.map((grade): GradeRow => {
     const trims = (grade.trims ?? []) as Array<Partial<Trim>>;
-    const detailed = (detailGrades.find((g) => g.gradeName === grade.gradeName)?.trims ?? []) as Array<Partial<Trim>>;
+    const detailGrade = detailGrades.find((g) => g.gradeName === grade.gradeName);
+    const detailed = (detailGrade?.trims ?? []) as Array<Partial<Trim>>;
     return {
       gradeName: grade.gradeName,
       name: displayName(grade.gradeName, seriesId),
@@ -70,6 +76,9 @@ export function gradeRows(seriesId: string, grades: readonly ListedGrade[], deta
       horsepower: unique(trims.map((t) => option(t, 'horsepower'))),
       trims: listedTrims(trims, seriesId),
       features: Object.fromEntries(keyFeatures.map((f) => [f.id, featureAvailability(detailed, f.id)])),
+      suits: detailGrade?.suits ?? '',
+      adds: detailGrade?.addsOver ? (detailGrade.adds ?? []) : [],
+      addsOver: detailGrade?.addsOver ? displayName(detailGrade.addsOver, seriesId) : null,
     };
   });
   return { rows, keyFeatures };

@@ -14,6 +14,7 @@ const defs = defineMessages({
     defaultMessage: '{count, plural, =0 {No grades match} one {# grade matches} other {# grades match}}',
     description: 'Results count of the trim filters',
   },
+  addsOver: { id: 'configurator.trim.addsOver', defaultMessage: 'Adds over {grade}', description: 'Grade card: heading of the list of what this grade adds over the next cheaper grade' },
   from: { id: 'configurator.trim.from', defaultMessage: 'Starting MSRP {price}', description: 'Grade card: base MSRP' },
   details: { id: 'configurator.trim.details', defaultMessage: 'Details about {grade}', description: 'Button opening the grade details modal' },
   compare: { id: 'configurator.trim.compare', defaultMessage: 'Compare {grade}', description: 'Checkbox adding a grade to the comparison' },

@@ -8,6 +8,7 @@ import { SceneSkeleton } from '../../app/scene-skeleton';
 import { FuelEconomyText } from '../model/fuel-economy';
 import { ComparisonTable } from './comparison-table';
 import { GradeDetailsModal } from './grade-details-modal';
+import { GradeGuide } from './grade-guide';
 import { ALL_DRIVES, driveChoices, filterGrades, MAX_COMPARED, toggleCompared, type GradeRow } from './trim-grades';
 import { trimMessages as m } from './trim-messages';
 import './trim.css';
@@ -105,6 +106,7 @@ export function TrimView(props: TrimViewProps) {
                     {grade.image ? <img className="cfg-trim__image" src={grade.image.url} alt="" width={480} height={270} loading="lazy" decoding="async" /> : null}
                     <h2 id={`${id}-${slug(grade.gradeName)}`}>{grade.name}</h2>
                     <p className="cfg-trim__price">{intl.formatMessage(m.from, { price: formatPrice(grade.baseMsrp) })}</p>
+                    <GradeGuide grade={grade} />
                     <p>
                       <FuelEconomyText mileage={grade.mileage} />
                     </p>
