@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { axe, describeViolations, useE2eSession } from './harness';
+import { pathFor, settleConfigurator, SIZES, TOURS, type Brand, type Lang, type SizeName } from './look/look-tour';
+import { carShare, carTopBelowSlot, seenUncovered, unclipped } from './look/showroom-metrics';
+
+/**
+ * The showroom layout of issue 27 in Chromium, both brands, both languages, phone (390x844) and
+ * desktop (1280x900): on the phone the car takes at least 45% of the viewport height on every step
+ * (at the top and after scrolling to the last option), sits at most 120 px below the slot's top on
+ * the first step, and the first option shows uncovered without scrolling; after every "Next step"
+ * the new heading and first option are seen uncovered (elementFromPoint), the current tab is inside
+ * the viewport and not clipped, finished tabs say "completed" to assistive technology; the last
+ * step's Next leads to the summary, where "Request a quote" is within two screen heights (phone).
+ * axe is clean on the configurator and the summary. One browser for the whole file; the figures of
+ * each walk are printed for docs/look.md.
+ */
+
+jest.setTimeout(300_000);
+
+const MATRIX: Array<[Brand, SizeName, Lang]> = (['toyota', 'lexus'] as const).flatMap((b) =>
+  (['phone', 'desktop'] as const).flatMap((s) => (['en', 'es'] as const).map((l): [Brand, SizeName, Lang] => [b, s, l])),
+);
+
+const WORDS: Record<Lang, { next: string; completed: string; quote: string; summaryHeading: RegExp }> = {
+  en: { next: 'Next step', completed: 'completed', quote: 'Request a quote', summaryHeading: /^Your / },
+  es: { next: 'Paso siguiente', completed: 'completado', quote: 'Solicita una cotización', summaryHeading: /^Tu / },
+};
+
+const e2e = useE2eSession({ zipcode: '90210', pagePerTest: false });
+
+const currentTab = (page: Page) => page.locator('.cfg-steps [aria-current="step"]');
+const firstOption = (page: Page) => page.locator('.cfg-step .cfg-choice').first();
+const stepHeading = (page: Page) => page.locator('.cfg-step > h2');
+
+/** The accessible description of each step tab (what a screen reader adds after the name). */
+async function tabDescriptions(page: Page): Promise<string[]> {
+  return page.locator('.cfg-steps button').evaluateAll((buttons) =>
+    buttons.map((b) => (b.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')),
+  );
+}
+
+describe.each(MATRIX)('%s at %s size, %s', (brand, size, lang) => {
+  const tour = TOURS[brand];
+    const w = WORDS[lang];
+  const phone = size === 'phone';
+
+  it('shows the car large, the first option uncovered, lands every Next on its heading and first option, and leads to a summary with the quote in reach', async () => {
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize(SIZES[size]);
+    const figures: Record<string, unknown> = {};
+    const problems: string[] = [];
+    const check = (what: string, result: true | string) => {
+      if (result !== true) problems.push(`${what}: ${result}`);
+    };
+    try {
+      await page.goto(`${e2e.server.origin}${pathFor(tour, lang, tour.build)}`);
+      await settleConfigurator(page);
+      await firstOption(page).waitFor();
+
+      // First build step at the top of the page.
+      figures.carTop = await carTopBelowSlot(page);
+      figures.shareTop = [await carShare(page)];
+      check('first option without scrolling', await seenUncovered(firstOption(page)));
+      if (phone && (figures.carTop as number) > 120) problems.push(`car ${String(figures.carTop)} px below the slot's top`);
+      expect(describeViolations(await axe(page))).toEqual([]);
+
+      const count = await page.locator('.cfg-steps button').count();
+      figures.shareScrolled = [];
+      for (let i = 0; i < count; i += 1) {
+        const label = `step ${i + 1}`;
+        check(`${label} tab`, await unclipped(currentTab(page)));
+        const descriptions = await tabDescriptions(page);
+        const notCompleted = descriptions.map((d, n) => (n < i) === d.includes(w.completed) ? null : n + 1).filter((n) => n !== null);
+        if (notCompleted.length > 0) problems.push(`${label}: tabs ${notCompleted.join(', ')} say the wrong completion (${JSON.stringify(descriptions)})`);
+        // The car after scrolling to the step's last option.
+        await page.locator('.cfg-step .cfg-choice').last().scrollIntoViewIfNeeded();
+        (figures.shareScrolled as number[]).push(await carShare(page));
+        if (i === count - 1) break;
+        await page.getByRole('button', { name: w.next, exact: true }).click();
+        await page.waitForFunction((n) => document.querySelector('.cfg-step > h2')?.textContent?.includes(` ${n + 1} `) ?? false, i + 1);
+        await firstOption(page).waitFor();
+        // Past the smooth scroll to the step.
+        await page.waitForTimeout(600);
+        check(`step ${i + 2} heading after Next`, await seenUncovered(stepHeading(page)));
+        check(`step ${i + 2} first option after Next`, await seenUncovered(firstOption(page)));
+        if (phone) (figures.shareTop as number[]).push(await carShare(page));
+      }
+      if (phone) {
+        const small = [...(figures.shareTop as number[]), ...(figures.shareScrolled as number[])].filter((s) => s < 0.45);
+        if (small.length > 0) problems.push(`car share below 0.45: ${small.join(', ')}`);
+      }
+      process.stdout.write(`showroom ${brand} ${size} ${lang} ${JSON.stringify(figures)} ${JSON.stringify(problems)}\n`);
+      expect(describeViolations(await axe(page))).toEqual([]);
+
+      // The last step's Next leads to the review.
+      await page.getByRole('button', { name: w.next, exact: true }).click();
+      await page.locator('.cfg-summary').waitFor();
+      await page.getByRole('heading', { level: 1, name: w.summaryHeading }).waitFor();
+      const quote = page.getByRole('button', { name: w.quote, exact: true }).first();
+      await quote.waitFor();
+      figures.quoteTop = await quote.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      if (phone && (figures.quoteTop as number) > 2 * SIZES[size].height) problems.push(`Request a quote at ${String(figures.quoteTop)} px`);
+      expect(describeViolations(await axe(page))).toEqual([]);
+      process.stdout.write(`showroom ${brand} ${size} ${lang} quote at ${String(figures.quoteTop)}\n`);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
