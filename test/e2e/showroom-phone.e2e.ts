@@ -32,6 +32,17 @@ const currentTab = (page: Page) => page.locator('.cfg-steps [aria-current="step"
 const firstOption = (page: Page) => page.locator('.cfg-step .cfg-choice').first();
 const stepHeading = (page: Page) => page.locator('.cfg-step > h2');
 
+/** Waits until the page has not scrolled for a few frames (the smooth scroll to a new step is over). */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = await page.evaluate(() => window.scrollY);
+  for (let stable = 0, tries = 0; stable < 2 && tries < 50; tries += 1) {
+    await page.waitForTimeout(150);
+    const now = await page.evaluate(() => window.scrollY);
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+}
+
 /** The accessible description of each step tab (what a screen reader adds after the name). */
 async function tabDescriptions(page: Page): Promise<string[]> {
   return page.locator('.cfg-steps button').evaluateAll((buttons) =>
@@ -79,8 +90,7 @@ describe.each(MATRIX)('%s at %s size, %s', (brand, size, lang) => {
         await page.getByRole('button', { name: w.next, exact: true }).click();
         await page.waitForFunction((n) => document.querySelector('.cfg-step > h2')?.textContent?.includes(` ${n + 1} `) ?? false, i + 1);
         await firstOption(page).waitFor();
-        // Past the smooth scroll to the step.
-        await page.waitForTimeout(600);
+        await scrollSettled(page);
         check(`step ${i + 2} heading after Next`, await seenUncovered(stepHeading(page)));
         check(`step ${i + 2} first option after Next`, await seenUncovered(firstOption(page)));
         if (phone) (figures.shareTop as number[]).push(await carShare(page));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
@@ -44,7 +44,8 @@ export function ConfiguratorView({ model, actions, nextSteps, inventory }: Confi
   const shownStep = useRef(step);
   // After a step change (Next, Previous or a tab), the new step's heading lands below the sticky
   // car and tabs; the first step shown is left where the page opened.
-  useEffect(() => {
+  // A layout effect: the scroll starts in the commit that shows the step, not a frame later.
+  useLayoutEffect(() => {
     if (shownStep.current === step || !heading.current) return;
     shownStep.current = step;
     const stickies = [...document.querySelectorAll<HTMLElement>('.cfg-render .cfg-viewer__frame, .cfg-scene__steps > nav')];

@@ -43,7 +43,9 @@ export function revealStepHeading(heading: HTMLElement, stickies: HTMLElement[],
   const boxes: StickyBox[] = stickies.map((el) => {
     const r = el.getBoundingClientRect();
     const style = win.getComputedStyle(el);
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, stickyTop: style.position === 'sticky' ? parseFloat(style.top) || 0 : Number.NEGATIVE_INFINITY };
+    // Only what sticks to the top covers a heading brought up (tabs stuck to the bottom do not).
+    const top = style.position === 'sticky' && style.top !== 'auto' ? parseFloat(style.top) : Number.NaN;
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, stickyTop: Number.isFinite(top) ? top : Number.NEGATIVE_INFINITY };
   }).filter((b) => b.stickyTop !== Number.NEGATIVE_INFINITY && b.bottom > b.top);
   const h = heading.getBoundingClientRect();
   const delta = revealDelta(h.top, coveredTop(h, boxes), win.innerHeight);
