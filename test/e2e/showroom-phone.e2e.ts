@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axe, describeViolations, useE2eSession } from './harness';
-import { pathFor, settleConfigurator, SIZES, TOURS, type Brand, type Lang, type SizeName } from './look/look-tour';
+import { pathFor, settleConfigurator, SIZES, TEXTS, TOURS, type Brand, type Lang, type SizeName } from './look/look-tour';
 import { carShare, carTopBelowSlot, seenUncovered, unclipped } from './look/showroom-metrics';
 
 /**
@@ -21,9 +21,9 @@ const MATRIX: Array<[Brand, SizeName, Lang]> = (['toyota', 'lexus'] as const).fl
   (['phone', 'desktop'] as const).flatMap((s) => (['en', 'es'] as const).map((l): [Brand, SizeName, Lang] => [b, s, l])),
 );
 
-const WORDS: Record<Lang, { next: string; completed: string; quote: string; summaryHeading: RegExp }> = {
-  en: { next: 'Next step', completed: 'completed', quote: 'Request a quote', summaryHeading: /^Your / },
-  es: { next: 'Paso siguiente', completed: 'completado', quote: 'Solicita una cotización', summaryHeading: /^Tu / },
+const WORDS: Record<Lang, { next: string; completed: string; quote: string; summaryHeading: RegExp; send: string; firstName: string; enterFirstName: string; nearest: string }> = {
+  en: { next: 'Next step', completed: 'completed', quote: 'Request a quote', summaryHeading: /^Your /, send: 'Send request', firstName: 'First name', enterFirstName: 'Enter your first name.', nearest: 'Nearest' },
+  es: { next: 'Paso siguiente', completed: 'completado', quote: 'Solicita una cotización', summaryHeading: /^Tu /, send: 'Enviar solicitud', firstName: 'Nombre', enterFirstName: 'Escribe tu nombre.', nearest: 'Más cercano' },
 };
 
 const e2e = useE2eSession({ zipcode: '90210', pagePerTest: false });
@@ -113,6 +113,69 @@ describe.each(MATRIX)('%s at %s size, %s', (brand, size, lang) => {
       expect(describeViolations(await axe(page))).toEqual([]);
       process.stdout.write(`showroom ${brand} ${size} ${lang} quote at ${String(figures.quoteTop)}\n`);
       expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** How many lines of text an element shows: the distinct tops of its text's line boxes. */
+const linesOf = (locator: import('playwright-core').Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top))).size;
+  });
+
+describe.each([['toyota', 'en'], ['lexus', 'es']] as Array<[Brand, Lang]>)('%s phone clutter and quote form, %s', (brand, lang) => {
+  const tour = TOURS[brand];
+  const w = WORDS[lang];
+
+  it('fits the tray in two lines, keeps check badges inside their cards, the categories in one row, and a quote form with the nearest dealer, 44 px targets, 16 px text and exact messages', async () => {
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize(SIZES.phone);
+    try {
+      await page.goto(`${e2e.server.origin}${pathFor(tour, lang)}`);
+      const tabs = page.locator('.cfg-tabs');
+      await tabs.waitFor();
+      const rows = await tabs.evaluate((el) => new Set([...el.querySelectorAll('[role="tab"]')].map((t) => Math.round(t.getBoundingClientRect().top))).size);
+      expect(rows).toBe(1);
+
+      await page.goto(`${e2e.server.origin}${pathFor(tour, lang, tour.build)}`);
+      await settleConfigurator(page);
+      const tray = page.locator('.cfg-tray');
+      for (const part of [tray.locator('.cfg-tray__total').first(), tray.getByRole('button')]) expect(await linesOf(part)).toBeLessThanOrEqual(2);
+      // The selected card's check badge lies inside the card's box.
+      const badge = await page.locator('.cfg-choice--selected').first().evaluate((card) => {
+        const after = getComputedStyle(card, '::after');
+        return { top: parseFloat(after.top), right: parseFloat(after.right) };
+      });
+      expect(badge.top).toBeGreaterThanOrEqual(0);
+      expect(badge.right).toBeGreaterThanOrEqual(0);
+
+      await page.getByRole('button', { name: TEXTS[lang].review }).first().click();
+      await page.locator('.cfg-summary').waitFor();
+      await page.getByRole('button', { name: w.quote, exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      const nearest = dialog.locator('.vc-next__dealer').filter({ hasText: w.nearest });
+      await nearest.waitFor();
+      expect(await nearest.getByRole('radio').isChecked()).toBe(true);
+      expect(await nearest.textContent()).toMatch(/\d mi/);
+      const distances = await dialog.locator('.vc-next__dealer-where').allTextContents();
+      const miles = distances.map((d) => Number(/([\d.]+) mi/.exec(d)?.[1]));
+      expect(Number(/([\d.]+) mi/.exec((await nearest.textContent()) ?? '')?.[1])).toBe(Math.min(...miles));
+      // Touch targets: every dealer card, the consent label and the text fields at least 44 px high, text at least 16 px.
+      const targets = await dialog.evaluate((root) =>
+        [...root.querySelectorAll('.vc-next__dealer, .vc-next__consent label, input[type="text"], input[type="email"], input[type="tel"], input:not([type])')].map((el) => ({
+          what: el.className || el.tagName,
+          height: el.getBoundingClientRect().height,
+          font: el.tagName === 'INPUT' ? parseFloat(getComputedStyle(el).fontSize) : 16,
+        })),
+      );
+      expect(targets.filter((t) => t.height < 44 || t.font < 16)).toEqual([]);
+      await dialog.getByRole('button', { name: w.send, exact: true }).click();
+      await expect(dialog.getByRole('textbox', { name: w.firstName, exact: true }).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe(w.enterFirstName);
+      expect(describeViolations(await axe(page))).toEqual([]);
     } finally {
       await page.close();
     }
