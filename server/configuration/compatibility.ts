@@ -1,6 +1,6 @@
 import type { ItemCompatibility, ItemType, LatestItemSelected, RecommendationResult } from '../../src/domain/entities';
 import { explicitPickKeys, type ExplicitPicks } from '../../src/domain/selection';
-import type { Selection, SelectionInput } from './selection';
+import type { Selection, SelectionInput } from './series-selection';
 import type { SeriesIndex } from './series-index';
 
 /**

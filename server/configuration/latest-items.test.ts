@@ -1,7 +1,7 @@
 import type { LatestItemSelected } from '../../src/domain/entities';
 import { loadCatalog } from '../catalog/catalog-loader';
 import { applyItem, applyItems, latestItemFromInput } from './latest-items';
-import { defaultSelection } from './selection';
+import { defaultSelection } from './series-selection';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 let tacoma: SeriesIndex;

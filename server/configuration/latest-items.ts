@@ -10,7 +10,7 @@ import {
   selectedTrim,
   trimsWithAttribute,
   type Selection,
-} from './selection';
+} from './series-selection';
 import type { SeriesIndex } from './series-index';
 
 /** A latest item as GraphQL delivers it: an absent list may also arrive as null. */

@@ -1,6 +1,6 @@
 import { type ItemCompatibility, FREELY_COMPATIBLE, type ItemType, type LatestItemSelected, type RecommendationResult } from '../../src/domain/entities';
 import type { CompatibilityEngine, ExplicitPicks } from './compatibility';
-import type { Selection } from './selection';
+import type { Selection } from './series-selection';
 import type { SeriesIndex } from './series-index';
 import { InvalidInputError } from './configuration-errors';
 import { InvalidQueryError, UnknownItemError } from '../rules';

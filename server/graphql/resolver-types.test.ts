@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { RESOLVER_TYPES_PATH, generateResolverTypes } from './resolver-types.codegen';
+import { DOMAIN_TYPES_PATH, RESOLVER_TYPES_PATH, generateDomainTypes, generateResolverTypes } from './resolver-types.codegen';
 
 describe('generated resolver types', () => {
   it('match the checked-in schema (run npm run graphql:resolver-types when this fails)', async () => {
     expect(readFileSync(RESOLVER_TYPES_PATH, 'utf8')).toBe(await generateResolverTypes());
+  });
+
+  it("the domain's entity types match the checked-in schema too (same command)", async () => {
+    expect(readFileSync(DOMAIN_TYPES_PATH, 'utf8')).toBe(await generateDomainTypes());
   });
 
   it('follow a schema change, so a stale file cannot pass', async () => {

@@ -30,6 +30,7 @@ const pkg = (id: string, code: string, value: number): Package => ({
   installPoint: 'PIO',
   images: [],
   packageFeatures: [],
+  includedAccessoryCodes: [],
   compatibility: ok,
   msrp: price(value),
 });
@@ -43,6 +44,8 @@ const accessory = (id: string, code: string, value: number, installPoint: string
   warranty: '',
   installPoint,
   includedAccessoryIds: [],
+  category: '',
+  subsection: '',
   isPopularAccessory: false,
   images: [],
   compatibility: ok,
@@ -61,6 +64,7 @@ const trim = {
 } as unknown as Trim;
 
 const config = (): FullConfiguration => ({
+  aLaCartePricing: { trims: [] },
   accessories: [accessory('a1', 'MG', 129.5, 'PPO'), accessory('a2', 'RR', 300, 'DIO')],
   categories: [{ id: 'trucks', value: 'Trucks' }],
   configImages: {
@@ -72,7 +76,7 @@ const config = (): FullConfiguration => ({
   dph: price(1495, 'DPH disclaimer'),
   exteriorColors: [exterior('e1', '040', 0), exterior('e2', '3U5', 425)],
   interiorColors: [interior('i1', 'FB20', 0), interior('i2', 'LA40', 100)],
-  grade: { gradeName: 'SR5', asShownPrice: price(0), baseMsrp: price(36000), hasSeatingOptions: false, image: { alias: '', disclaimer: '', isHero: false, url: '' }, exteriorColorIds: [], interiorColorIds: [], mileage },
+  grade: { gradeName: 'SR5', asShownPrice: price(0), baseMsrp: price(36000), hasSeatingOptions: false, image: { alias: '', disclaimer: '', isHero: false, url: '', angle: null, background: null, time: null, backgrounds: null, timesOfDay: null }, exteriorColorIds: [], interiorColorIds: [], mileage },
   mileage,
   msrp: price(36000, 'MSRP disclaimer'),
   packages: [pkg('p1', 'FE', 0), pkg('p2', 'TRD', 1200)],

@@ -1,41 +1,22 @@
-import type { Category, Compatibility, Image, ImageVariant, ItemCompatibility, Price } from './entities-core';
+import type { Compatibility, ImageVariant } from './entities-core';
+import type * as Schema from './generated/schema-types';
 
-/** Catalog entities: series, grades, trims, options, colours, wheels, packages, accessories, warranties. See entities.ts for the conventions. */
+/**
+ * Catalog entities: series, grades, trims, options, colours, wheels, packages, accessories,
+ * warranties. They are the schema's types (generated/schema-types.ts, from schema.graphql), named
+ * here; only what the client reshapes differs: render lists become ImageVariant (wire-images.ts),
+ * and a trim option's compatibility is the base one (trim options carry no reasons). See entities.ts.
+ */
 
 /* ---------- series, grade, trim ---------- */
 
-export interface KeyFeature {
-  id: string;
-  title: string;
-  category: string;
-}
-
+export type KeyFeature = Schema.KeyFeature;
 /** Series-level exterior colour swatch (second GetSeries shape). */
-export interface SeriesExteriorColor {
-  code: string;
-  hexCode: string;
-  id: string;
-}
+export type SeriesExteriorColor = Schema.SeriesExteriorColor;
+export type Mileage = Schema.Mileage;
 
-export interface Mileage {
-  category: string;
-  city: number | null;
-  combined: number | null;
-  highway: number | null;
-  isAvailable: boolean;
-  mpge: number | null;
-  range: number | null;
-}
-
-/** A trim option (drive, engine, transmission, horsepower, seating). */
-export interface TrimOption {
-  code: string;
-  description: string;
-  disclaimer: string;
-  icon: string;
-  value: string;
-  compatibility: Compatibility;
-}
+/** A trim option (drive, engine, transmission, horsepower, seating): its compatibility carries no reasons. */
+export type TrimOption = Omit<Schema.TrimOption, 'compatibility'> & { compatibility: Compatibility };
 
 export interface Powertrain {
   drive: TrimOption;
@@ -44,72 +25,18 @@ export interface Powertrain {
   transmission: TrimOption;
 }
 
-/** Truck cab and bed; measurements are display strings (e.g. "60.5 in."). */
-export interface CabBed {
-  code: string;
-  id: string;
-  label: string;
-  description: string;
-  bedDepth: string;
-  bedLength: string;
-  bedWidth: string;
-  betweenWheelWell: string;
-  cabDetails: string;
-  overallHeight: string;
-  overallLength: string;
-  overallWidth: string;
-  /** Only in series results. */
-  cabDescription?: string | null;
-  /** Only in series results. */
-  bedDescription?: string | null;
-}
+/** Truck cab and bed; measurements are display strings (e.g. "60.5 in."); descriptions only in series results. */
+export type CabBed = Omit<Schema.CabBed, 'compatibility' | 'cabDescription' | 'bedDescription'> &
+  Partial<Pick<Schema.CabBed, 'cabDescription' | 'bedDescription'>> & { compatibility?: Compatibility | null };
 
-export interface IdWithMsrp {
-  id: string;
-  msrp: Price;
-}
+/** Trim and wheels are referenced by code (`trimId`, `wheelsId`). */
+export type DefaultConfig = Schema.DefaultConfig;
 
-export interface IdWithAvailability {
-  id: string;
-  availability: string;
-}
+type TrimOptionFields = 'horsepower' | 'drive' | 'engine' | 'transmission' | 'seating' | 'powertrain' | 'cabBed' | 'images';
 
-export interface DefaultConfig {
-  accessoryIds: string[];
-  exteriorColorId: string;
-  interiorColorId: string;
-  packageIds: string[];
-  /** Trim code. */
-  trimId: string;
-  /** Wheels code. */
-  wheelsId: string;
-}
-
-export interface TrimDefaultConfig extends DefaultConfig {
-  msrp: Price;
-}
-
-export interface Trim {
-  code: string;
-  title: string;
-  description: string;
-  shortDescription: string;
-  fuelType: string;
-  isDefaultTrim: boolean;
-  defaultColorId: string;
-  msrp: Price;
-  defaultConfig: TrimDefaultConfig;
+export type Trim = Omit<Schema.Trim, TrimOptionFields> & {
   horsepower: TrimOption;
   images: ImageVariant[];
-  mileage: Mileage;
-  exteriorColorIds: string[];
-  interiorColorIds: string[];
-  warrantyIds: string[];
-  wheelCodes: string[];
-  accessoryIds: IdWithMsrp[];
-  packageIds: IdWithMsrp[];
-  keyFeatureIds: IdWithAvailability[];
-  featureIds: IdWithAvailability[];
   drive: TrimOption;
   engine: TrimOption;
   transmission: TrimOption;
@@ -118,135 +45,39 @@ export interface Trim {
   powertrain: Powertrain;
   /** Trucks only; null otherwise. */
   cabBed: CabBed | null;
-}
+};
 
-export interface Grade {
-  gradeName: string;
-  asShownPrice: Price;
-  baseMsrp: Price;
-  hasSeatingOptions: boolean;
-  image: Image;
-  exteriorColorIds: string[];
-  interiorColorIds: string[];
-  mileage: Mileage;
-  trims: Trim[];
-}
+export type Grade = Omit<Schema.Grade, 'trims'> & { trims: Trim[] };
 
 /** The grade as carried in a full configuration (without its trim list). */
 export type GradeSummary = Omit<Grade, 'trims'>;
 
-export interface SeriesYearData {
-  year: number;
-  categories: Category[];
-  currentVersion: string;
-  date: string;
-  fuelType: string;
+export type SeriesYearData = Omit<Schema.SeriesYearData, 'grades' | 'images' | 'trims'> & {
   grades: Grade[];
   images: ImageVariant[];
-  mileage: Mileage;
-  seating: string;
-  startingMsrp: Price;
-  /** Values are not shown in the spec; kept opaque. */
-  status: string;
   trims: Trim[];
-}
+};
 
-export interface Series {
-  id: string;
-  name: string;
-  shortName: string;
+export type Series = Omit<Schema.Series, 'yearSpecificData' | 'keyFeatures' | 'exteriorColors'> & {
   yearSpecificData: SeriesYearData[];
   /** Second GetSeries shape only. */
-  keyFeatures?: KeyFeature[];
+  keyFeatures?: KeyFeature[] | null;
   /** Second GetSeries shape only. */
-  exteriorColors?: SeriesExteriorColor[];
-}
+  exteriorColors?: SeriesExteriorColor[] | null;
+};
 
 /* ---------- colours, wheels, packages, accessories, warranties ---------- */
 
-export interface ColorFamily {
-  hexCode: string;
-  name: string;
-}
-
-export interface ExteriorColor {
-  code: string;
-  id: string;
-  title: string;
-  hexCode: string;
-  colorFamilies: ColorFamily[];
-  images: ImageVariant[];
-  isExtraCostColor: boolean;
-  msrp: Price;
-  compatibility: ItemCompatibility;
-}
-
-export interface InteriorColor extends ExteriorColor {
-  material: string;
-  name: string;
-}
-
-export interface Wheels {
-  code: string;
-  title: string;
-  type: string;
-  image: Image;
-  compatibility: ItemCompatibility;
-  /** Only optional (extra-cost) wheels carry a price. */
-  msrp?: Price | null;
-}
-
-export type PackageType = 'PACKAGE' | 'OPTION';
-
-export interface PackageFeature {
-  category: string;
-  disclaimer: string;
-  subCategories: string[];
-  title: string;
-}
-
-export interface Package {
-  id: string;
-  code: string;
-  title: string;
-  description: string;
-  type: PackageType;
-  availability: string;
-  category: string;
-  subCategories: string[];
-  installPoint: string;
-  images: Image[];
-  packageFeatures: PackageFeature[];
-  /** Accessory codes the package brings with it; absent in answers of older servers. */
-  includedAccessoryCodes?: string[];
-  compatibility: ItemCompatibility;
-  msrp: Price;
-}
+export type ExteriorColor = Omit<Schema.ExteriorColor, 'images'> & { images: ImageVariant[] };
+export type InteriorColor = Omit<Schema.InteriorColor, 'images'> & { images: ImageVariant[] };
+/** Only optional (extra-cost) wheels carry a price. */
+export type Wheels = Omit<Schema.Wheels, 'msrp'> & { msrp?: Schema.Price | null };
+export type PackageType = Schema.PackageType;
+export type PackageFeature = Schema.PackageFeature;
+export type Package = Schema.Package;
 
 /** Install point of dealer-installed accessories, excluded from totalSRP. */
 export const INSTALL_POINT_DIO = 'DIO';
 
-export interface Accessory {
-  id: string;
-  code: string;
-  title: string;
-  type: string;
-  description: string;
-  disclaimer: string;
-  /** Warranty text shown with the accessory. */
-  warranty: string;
-  installPoint: string;
-  includedAccessoryIds: string[];
-  isPopularAccessory: boolean;
-  images: Image[];
-  compatibility: ItemCompatibility;
-  msrp: Price;
-}
-
-export interface Warranty {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  value: string;
-}
+export type Accessory = Schema.Accessory;
+export type Warranty = Schema.Warranty;

@@ -1,6 +1,5 @@
 import type { Accessory, ExteriorColor, InteriorColor, Package, PackageType, Trim, Wheels } from './entities-catalog';
-import type { ChangeType, ConfigImages, Image, ImageVariant, PriceValue, RequiredItem } from './entities-core';
-import type { ResolveStep } from './entities-results';
+import type { ConfigImages, Image, ImageVariant, PriceValue } from './entities-core';
 
 /** Client-side build configuration and UI state. See entities.ts for the conventions. */
 
@@ -94,19 +93,9 @@ export type Scene = 'model' | 'trim' | 'configurator' | 'summary' | 'simulator';
 /** Build step names, in the spec's order (constant BUILD_STEPS in routes.ts). */
 export type BuildStepName = 'cab' | 'seating' | 'color' | 'powertrain' | 'packages' | 'options' | 'accessories';
 
-export type ColorSubStep = 'exterior' | 'interior';
-export type PowertrainSubStep = 'engine' | 'drivetrain' | 'transmission';
-
 export interface Geolocation {
   zipcode: string | null;
   region: string | null;
-}
-
-export interface Viewport {
-  width: number;
-  height: number;
-  currentQuery: string;
-  scrollTop: number;
 }
 
 export interface ApiState {
@@ -128,19 +117,6 @@ export interface Filters {
   features: string[];
 }
 
-export interface ConflictResolution {
-  change: RequiredItem;
-  changeType: ChangeType;
-}
-
-export interface ConflictState {
-  useReco3: boolean;
-  hasConflict: boolean;
-  resolutions: ConflictResolution[];
-  /** The resolve steps the user chooses from. */
-  adjustments: ResolveStep[];
-}
-
 export type DetailOverlay =
   | { type: 'package'; data: Package }
   | { type: 'accessory'; data: Accessory }
@@ -148,12 +124,3 @@ export type DetailOverlay =
   | { type: 'exteriorColor'; data: ExteriorColor }
   | { type: 'interiorColor'; data: InteriorColor }
   | { type: 'wheels'; data: Wheels };
-
-export interface VisualizerData {
-  trimId: string;
-  exterior: ImageVariant[];
-  interior: ImageVariant[];
-  background: Image | null;
-  disclaimers: { dio: string; gst: string };
-  carePlan: string;
-}

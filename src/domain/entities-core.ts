@@ -1,4 +1,9 @@
-/** Basic vocabulary: brand, language, environment, prices, images, item and change types. See entities.ts for the conventions. */
+import type * as Schema from './generated/schema-types';
+
+/**
+ * Basic vocabulary: brand, language, environment, prices, images, item and change types. Schema types
+ * are named from generated/schema-types.ts (schema.graphql); see entities.ts for the conventions.
+ */
 
 /* ---------- basics ---------- */
 
@@ -14,42 +19,24 @@ export type ApiLanguage = 'EN' | 'ES';
 /** Content environment, chosen from words in the page path. */
 export type ContentEnvironment = 'live' | 'preview' | 'prelive' | 'stage' | 'preview.stage' | 'prelive.stage';
 
-/** A price as the server returns it. */
-export interface Price {
-  /** Whole dollars. */
-  value: number;
-  disclaimer: string;
-}
+/** A price as the server returns it: whole dollars and the legal disclaimer. */
+export type Price = Schema.Price;
 
 /** A client-side money value before parsing: a number or a formatted string ("1,234", "$1,234"). */
 export type PriceValue = number | string;
 
 /** id/value pair used for series and configuration categories. */
-export interface Category {
-  id: string;
-  value: string;
-}
+export type Category = Schema.Category;
 
 /* ---------- images ---------- */
 
-export interface Image {
-  alias: string;
-  disclaimer: string;
-  isHero: boolean;
-  url: string;
-}
+export type Image = Pick<Schema.Image, 'alias' | 'disclaimer' | 'isHero' | 'url'>;
 
 /** Luxury-brand background choice. */
-export interface ImageBackground {
-  thumbnail: string;
-  type: string;
-}
+export type ImageBackground = Schema.ImageBackground;
 
 /** Luxury-brand time-of-day choice. */
-export interface ImageTimeOfDay {
-  icon: string;
-  type: string;
-}
+export type ImageTimeOfDay = Schema.ImageTimeOfDay;
 
 /** Mass brand: one background image per angle. */
 export interface MassImageVariant extends Image {
@@ -67,11 +54,11 @@ export interface LuxuryImageVariant extends Image {
 export type ImageVariant = MassImageVariant | LuxuryImageVariant;
 
 /** Configuration renders: exterior and interior lists plus a background (null when none). */
-export interface ConfigImages {
+export type ConfigImages = Omit<Schema.ConfigImages, 'exterior' | 'interior' | 'background'> & {
   exterior: ImageVariant[];
   interior: ImageVariant[];
   background: Image | null;
-}
+};
 
 /* ---------- selection vocabulary ---------- */
 
@@ -80,68 +67,24 @@ export interface ConfigImages {
  * wheels carry a compatibility and a price and are chosen like colours. ('TRIM' is not an item
  * type: trim switches travel as `applicableTrimId`.)
  */
-export type ItemType =
-  | 'EXTERIOR_COLOR'
-  | 'INTERIOR_COLOR'
-  | 'PACKAGE'
-  | 'ACCESSORY'
-  | 'CAB_BED'
-  | 'ENGINE'
-  | 'DRIVE'
-  | 'TRANSMISSION'
-  | 'SEATING'
-  | 'WHEELS';
-
-/** Every ItemType, in the spec's order (WHEELS last). */
-export const ITEM_TYPES: readonly ItemType[] = [
-  'EXTERIOR_COLOR',
-  'INTERIOR_COLOR',
-  'PACKAGE',
-  'ACCESSORY',
-  'CAB_BED',
-  'ENGINE',
-  'DRIVE',
-  'TRANSMISSION',
-  'SEATING',
-  'WHEELS',
-];
+export type ItemType = Schema.ItemType;
 
 /** Item types whose change switches the trim (product.md section 4 "Selection"). */
 export const POWERTRAIN_ITEM_TYPES: readonly ItemType[] = ['CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'];
 
-export type ChangeType = 'ADD' | 'REMOVE';
+export type ChangeType = Schema.ChangeType;
 
-export const CHANGE_TYPES: readonly ChangeType[] = ['ADD', 'REMOVE'];
+export type RequiredItem = Schema.RequiredItem;
 
-export interface RequiredItem {
-  itemCode: string;
-  itemType: ItemType;
-}
-
-/** Compatibility of an option with the current configuration. */
-export interface Compatibility {
-  /** It can be picked as things stand, with no other change. */
-  isCompatible: boolean;
-  /** Trim codes with which the item is available. */
-  availableWithTrims: string[];
-  /** What picking it also adds (the cheapest way, once `excludedBy` is gone). */
-  requiredItems: RequiredItem[];
-}
+/** Compatibility of a trim option with the current configuration: the schema's fields without the reasons. */
+export type Compatibility = Pick<Schema.Compatibility, 'isCompatible' | 'availableWithTrims' | 'requiredItems'>;
 
 /**
  * The compatibility of a colour, wheel, package or accessory, with the rules engine's reasons for
- * this build (never catalog prose): what rules it out, and for a chosen one, what needs it.
+ * this build (never catalog prose): what rules it out, and for a chosen one, what needs it. The
+ * schema's Compatibility with every field (schema.graphql documents each).
  */
-export interface ItemCompatibility extends Compatibility {
-  /** Current picks it cannot go with: removing them (and adding `requiredItems`) frees it; none of them is superfluous. */
-  excludedBy: RequiredItem[];
-  /** The shopper's grade rules it out: `availableWithTrims` says where it is offered. */
-  excludedByGrade: boolean;
-  /** For a chosen package or accessory: it can be removed with no other change. */
-  isRemovable: boolean;
-  /** For a chosen item that cannot simply be removed: the current picks that need it. */
-  requiredBy: RequiredItem[];
-}
+export type ItemCompatibility = Schema.Compatibility;
 
 /** An item that can be picked (or removed) freely. */
 export const FREELY_COMPATIBLE: ItemCompatibility = Object.freeze({

@@ -1,98 +1,47 @@
 import type {
-  Accessory,
-  DefaultConfig,
   ExteriorColor,
   GradeSummary,
   InteriorColor,
-  KeyFeature,
-  Mileage,
-  Package,
   Trim,
   TrimOption,
-  Warranty,
   Wheels,
 } from './entities-catalog';
-import type { ApiLanguage, Brand, Category, ChangeType, ConfigImages, ItemType, Price } from './entities-core';
+import type { ApiLanguage, Brand, ChangeType, ConfigImages, ItemType } from './entities-core';
+import type * as Schema from './generated/schema-types';
 
 /** Server results (full configuration, recommendations, a-la-carte pricing) and request inputs. See entities.ts for the conventions. */
 
 /* ---------- server results ---------- */
 
-export interface FullConfiguration {
-  accessories: Accessory[];
-  categories: Category[];
+/**
+ * A full configuration: the schema's FullConfiguration, with the client's reshaped parts (render
+ * lists as ImageVariant, trim and seating options with base compatibility). `choices` is the
+ * server's own bookkeeping, which the client never selects; `currentConfig` is selected where the
+ * client builds from the server's resolved selection (configurator-api.ts).
+ */
+export type FullConfiguration = Omit<
+  Schema.FullConfiguration,
+  'configImages' | 'exteriorColors' | 'interiorColors' | 'grade' | 'trim' | 'seating' | 'wheels' | 'choices' | 'currentConfig' | 'isConfigValid' | 'resolveSteps'
+> & {
   configImages: ConfigImages;
-  defaultConfig: DefaultConfig;
-  /** Delivery, Processing and Handling fee. */
-  dph: Price;
   exteriorColors: ExteriorColor[];
   interiorColors: InteriorColor[];
   grade: GradeSummary;
-  mileage: Mileage;
-  msrp: Price;
-  packages: Package[];
+  trim: Trim;
   /** Seating choices of the grade (empty where it has none). */
   seating: TrimOption[];
-  seriesId: string;
-  seriesName: string;
-  trim: Trim;
-  warranties: Warranty[];
   wheels: Wheels[];
-  year: number;
-  keyFeatures: KeyFeature[];
-  /** (addition) The selection is a car the rules accept; when false, `resolveSteps` says how to make it one. */
+  /** The selection is a car the rules accept; when false, `resolveSteps` says how to make it one. */
   isConfigValid?: boolean;
-  /** (addition) Up to three ways to make an invalid selection buildable, cheapest first. */
+  /** Up to three ways to make an invalid selection buildable, cheapest first. */
   resolveSteps?: ResolveStep[];
-}
+};
 
-export interface DeepLinkResult {
-  config: FullConfiguration;
-  isDeepLinkValid: boolean;
-}
-
-export interface RequiredChange {
-  changeType: ChangeType;
-  itemCode: string;
-  itemType: ItemType;
-}
-
-export interface ResolveStep {
-  /** Trim code to switch to, or null when the trim stays. */
-  applicableTrimId: string | null;
-  weight: number;
-  requiredChanges: RequiredChange[];
-}
-
-export interface RecommendationResult {
-  isConfigValid: boolean;
-  resolveSteps: ResolveStep[];
-}
-
-export interface ALaCarteAttribute {
-  code: string;
-  /** Price difference against the current trim, whole dollars (may be negative). */
-  msrpDifference: number;
-  conflict: boolean;
-}
-
-export interface ALaCarteTrim {
-  trimId: string;
-  baseMsrp: number;
-  attributes: {
-    drive: ALaCarteAttribute;
-    engine: ALaCarteAttribute;
-    transmission: ALaCarteAttribute;
-    /** Series 'sienna' only. */
-    seating: ALaCarteAttribute | null;
-    /** Trucks only. */
-    cabBed: ALaCarteAttribute | null;
-  };
-}
-
-export interface ALaCartePricing {
-  trims: ALaCarteTrim[];
-}
+export type RequiredChange = Schema.RequiredChange;
+export type ResolveStep = Schema.ResolveStep;
+export type RecommendationResult = Schema.RecommendationResult;
+export type ALaCarteAttribute = Schema.ALaCarteAttribute;
+export type ALaCartePricing = Schema.ALaCartePricing;
 
 /* ---------- requests ---------- */
 

@@ -28,6 +28,9 @@ export interface Selection extends CodeSelection {
   trimCode: string;
 }
 
+/** A selection with every code known (the server fills in the trim's defaults). */
+export type ResolvedSelection = { [K in keyof Selection]-?: NonNullable<Selection[K]> };
+
 /** A key equal for equal selections whatever the order of their codes. */
 export function selectionKey(s: Selection): string {
   const sorted = (codes: readonly string[]) => [...codes].sort().join(',');
@@ -106,11 +109,6 @@ export function applyChange<S extends CodeSelection>(selection: S, change: Selec
     default:
       return selection;
   }
-}
-
-/** The selection after several changes, in order. */
-export function applyChanges<S extends CodeSelection>(selection: S, changes: readonly SelectionChange[], rules: SelectionRules): S {
-  return changes.reduce((current, change) => applyChange(current, change, rules), selection);
 }
 
 /** Keys `${itemType}:${itemCode}` of the shopper's explicit picks: the rules cost losing them higher. */

@@ -33,7 +33,7 @@ export function startEarlySeries(document: Pick<Document, 'querySelectorAll'>, p
 /** `<link rel="preload" as="image">` for the first model card's image, with the card's priority. */
 function preloadFirstCardImage(document: Document, early: EarlySeries): void {
   early.answer.then((answer) => {
-    const list = seriesListOf(answer) as Parameters<typeof firstCardImageUrl>[0] | undefined;
+    const list = seriesListOf(answer);
     const href = list && firstCardImageUrl(list);
     if (!href) return;
     addPreload(document, href, { as: 'image', fetchpriority: 'high' });

@@ -11,7 +11,7 @@ import { createIntl } from 'react-intl';
 import type { ApiConfig, Brand, LatestItemSelected } from '../../src/domain/entities';
 import { offeredSteps, rankResolutions } from '../../src/domain/resolution';
 import type { ResolvedConfiguration, SelectedConfig } from '../../src/mfe-configurator/data/configurator-api';
-import { resolutionItems, selectionOfAnswer, serverQuery } from '../../src/mfe-configurator/machine/selection';
+import { resolutionItems, selectionOfAnswer, serverQuery } from '../../src/mfe-configurator/machine/pick-rules';
 import { buildOf } from '../../src/mfe-configurator/machine/build-view';
 import { alternativesOf } from '../../src/mfe-configurator/overlays/conflict/alternatives';
 import en from '../../locales/en.json';

@@ -3,7 +3,7 @@ import { loadCatalog } from '../../catalog/catalog-loader';
 import { aLaCartePricing } from './a-la-carte';
 import type { CompatibilityEngine } from '../../configuration/compatibility';
 import { buildFullConfiguration } from './config-mapper';
-import { defaultSelection, type Selection } from '../../configuration/selection';
+import { defaultSelection, type Selection } from '../../configuration/series-selection';
 import { seriesIndex, type SeriesIndex } from '../../configuration/series-index';
 
 let tacoma: SeriesIndex;

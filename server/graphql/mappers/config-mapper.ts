@@ -6,7 +6,7 @@ import type { CatalogExteriorColor, CatalogInteriorColor, CatalogTrim } from '..
 import type { CompatibilityEngine } from '../../configuration/compatibility';
 import { mapGrade } from './grade-mapper';
 import { accessoryImages, colorSwatch, configImages, packageImages, wheelImage } from './image-mapper';
-import { defaultSelection, selectedTrim, type Selection } from '../../configuration/selection';
+import { defaultSelection, selectedTrim, type Selection } from '../../configuration/series-selection';
 import { trimsOfGrade, type SeriesIndex } from '../../configuration/series-index';
 import { mapOption, mapTrim, mileage, price, type CompatibilityLookup } from './trim-mapper';
 import { configurationChoices } from './choices-mapper';

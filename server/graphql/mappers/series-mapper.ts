@@ -3,7 +3,7 @@ import type { CatalogEntry } from '../../catalog/catalog-loader';
 import { mapGrade } from './grade-mapper';
 import type { GqlGrade, GqlSeries, GqlSeriesYearData, GqlTrim } from '../generated/resolver-types';
 import { cardImage } from './image-mapper';
-import { isTrimAttributeType } from '../../configuration/selection';
+import { isTrimAttributeType } from '../../configuration/series-selection';
 import { seriesIndex, trimAttribute, trimsOfGrade, type SeriesIndex, type TrimAttributeType } from '../../configuration/series-index';
 import { mapTrim, mileage, price } from './trim-mapper';
 import type { CatalogTrim } from '../../catalog/catalog.schema';

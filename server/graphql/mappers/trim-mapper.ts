@@ -3,7 +3,7 @@ import type { CabBed as CatalogCabBed, CatalogMileage, CatalogTrim } from '../..
 import { exteriorImages } from './image-mapper';
 import type { GqlCabBed, GqlTrim, GqlTrimOption as TrimOption } from '../generated/resolver-types';
 import { remembered } from './index-memo';
-import { defaultSelection } from '../../configuration/selection';
+import { defaultSelection } from '../../configuration/series-selection';
 import type { SeriesIndex } from '../../configuration/series-index';
 
 /** Compatibility of one value with the selection a result was computed for. */

@@ -2,7 +2,7 @@ import { rulesCompatibilityEngine } from '../../configuration/rules-compatibilit
 import { buildFullConfiguration } from '../mappers/config-mapper';
 import type { GqlFullConfiguration, GqlQueryGetConfigByGradeArgs } from '../generated/resolver-types';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
-import { defaultSelection, resolveTrim } from '../../configuration/selection';
+import { defaultSelection, resolveTrim } from '../../configuration/series-selection';
 
 /** GetConfigByGrade: the default build of a trim (by trimId) or of a grade's default trim (by gradeName). */
 export function getConfigByGradeResolver(variant: FieldVariant) {

@@ -4,7 +4,7 @@ import { rulesCompatibilityEngine } from '../../configuration/rules-compatibilit
 import { buildFullConfiguration } from '../mappers/config-mapper';
 import type { GqlDeepLinkResult, GqlQueryGetDeepLinkConfigArgs } from '../generated/resolver-types';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
-import { defaultSelection, selectedItems, selectedTrim, selectionFromInput, withItem, type Selection } from '../../configuration/selection';
+import { defaultSelection, selectedItems, selectedTrim, selectionFromInput, withItem, type Selection } from '../../configuration/series-selection';
 import type { SeriesIndex } from '../../configuration/series-index';
 
 const MAX_ROUNDS = 32;
@@ -33,11 +33,11 @@ function nearestValid(index: SeriesIndex, start: Selection, engine: Compatibilit
     const single = (['INTERIOR_COLOR', 'WHEELS', 'EXTERIOR_COLOR'] as const).map((t) => bad.find((i) => i.type === t)).find((i) => i !== undefined);
     if (!single) break;
     const replacement = choicesFor(index, selection, single.type).find((code) => {
-      const candidate = withItem(selection, single.type, code);
+      const candidate = withItem(index, selection, single.type, code);
       return code !== single.code && engine.compatibility(index, candidate)(single.type, code).isCompatible;
     });
     if (!replacement) break;
-    selection = withItem(selection, single.type, replacement);
+    selection = withItem(index, selection, single.type, replacement);
   }
   // Could not repair item by item: the trim's default build is valid by construction of the catalog.
   return { selection: defaultSelection(index, selectedTrim(index, selection)), changed: true };

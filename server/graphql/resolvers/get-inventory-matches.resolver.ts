@@ -1,7 +1,7 @@
 import { localizeCatalogFile, catalogLanguage } from '../../catalog/catalog-locales';
 import { checkLanguage, parseBrand, type DataContext } from '../../configuration/data-context';
 import { seriesIndex } from '../../configuration/series-index';
-import { defaultSelection, selectionFromInput } from '../../configuration/selection';
+import { defaultSelection, selectionFromInput } from '../../configuration/series-selection';
 import { badUserInput } from '../../http/errors';
 import { SEARCH_RADII } from '../../services/dealers/dealer-lookup';
 import { matchStock } from '../../services/inventory/inventory-matcher';

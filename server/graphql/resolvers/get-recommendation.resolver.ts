@@ -2,7 +2,7 @@ import { explicitPicks } from '../../configuration/compatibility';
 import { rulesCompatibilityEngine } from '../../configuration/rules-compatibility-engine';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
 import { applyItems, latestItemFromInput } from '../../configuration/latest-items';
-import { selectionFromInput } from '../../configuration/selection';
+import { selectionFromInput } from '../../configuration/series-selection';
 import type { GqlQueryGetRecommendationArgs, GqlRecommendationResult } from '../generated/resolver-types';
 
 /**

@@ -3,7 +3,7 @@ import { buildFullConfiguration } from '../mappers/config-mapper';
 import type { GqlFullConfiguration, GqlQueryGetUpdatedConfigArgs } from '../generated/resolver-types';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
 import { applyItems } from '../../configuration/latest-items';
-import { selectionFromInput } from '../../configuration/selection';
+import { selectionFromInput } from '../../configuration/series-selection';
 
 /**
  * GetUpdatedConfig: applies the latest items (ADD/REMOVE, in order) to the client's config and

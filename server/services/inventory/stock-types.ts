@@ -1,5 +1,5 @@
 import type { Brand } from '../../catalog/catalog.schema';
-import type { Selection } from '../../configuration/selection';
+import type { Selection } from '../../configuration/series-selection';
 
 /** Where a vehicle is: on the dealer's lot, or on its way with an arrival date. */
 export type StockStatus = 'IN_STOCK' | 'IN_TRANSIT';

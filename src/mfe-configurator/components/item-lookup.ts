@@ -11,10 +11,9 @@ import type {
   Trim,
 } from '../../domain/entities';
 
-/** The server adds a-la-carte pricing to every configuration (schema addition); older answers lack it. */
+/** The a-la-carte pricing of the configuration's other trims (read by the powertrain steps). */
 export function aLaCarteOf(config: FullConfiguration): ALaCartePricing {
-  const pricing = (config as FullConfiguration & { aLaCartePricing?: ALaCartePricing }).aLaCartePricing;
-  return pricing && Array.isArray(pricing.trims) ? pricing : { trims: [] };
+  return config.aLaCartePricing;
 }
 
 /** The code a trim has for a trim-level item type (cab/bed, engine, drive, transmission, seating). */

@@ -5,7 +5,7 @@ import { createDataConnection, type DataConnectionOptions } from './data-connect
 import { createFakeApi } from '../machine/test-support/fake-configurator-api';
 
 const WIRE_LIST = [{ id: 'rx', name: 'RX', shortName: 'RX', yearSpecificData: [] }];
-const answer = (data: unknown) => Promise.resolve(data);
+const answer = (data: unknown): EarlySeries['answer'] => Promise.resolve(data as Awaited<EarlySeries['answer']>);
 const early = (overrides: Partial<EarlySeries> = {}): EarlySeries => ({
   environmentSuffix: '',
   variables: { brand: 'lexus', region: 'NATIONAL', language: 'EN' },

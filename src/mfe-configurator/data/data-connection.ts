@@ -66,8 +66,7 @@ export function createDataConnection(options: DataConnectionOptions): DataConnec
     early = undefined;
     if (!taken || call?.fresh) return undefined;
     if (!isSameSeriesQuery(taken, graphqlFieldSuffix(environment), seriesListVariables(brand, language, callRegion(call, region)))) return undefined;
-    // Checked as far as the list; its entries have the schema's shape (the same query urql sends).
-    return seriesListOf(await taken.answer) as WireSeriesList | undefined;
+    return seriesListOf(await taken.answer);
   }
 
   // Every call but the series list rejects with a ConfiguratorApiError, so does a failed download.

@@ -20,7 +20,7 @@ import {
   selectionOfAnswer,
   serverQuery,
   explicitPicks,
-} from './selection';
+} from './pick-rules';
 import { buildOf } from './build-view';
 import { currentRegion } from './region-input';
 import { SYSTEM_IDS } from './system-ids';
@@ -35,7 +35,7 @@ function recommendationQuery(entry: HistoryEntry, brand: BuildContext['brand'], 
 /** The query that prices a selection on the answer it was made on. */
 const queryFor = <Items>(entry: HistoryEntry, brand: BuildContext['brand'], items: Items, trim?: string | null) => serverQuery(entry.selection, entry.config, brand, items, trim);
 
-export type { BuildContext, BuildEvent, BuildInput, BuildParentEvent, SelectedItem } from './build-context';
+export type { BuildContext, SelectedItem } from './build-context';
 
 /**
  * After a failed apply or refresh the build on screen is still the shopper's: every shopper event

@@ -21,9 +21,7 @@ import {
   type ConfiguratorInput,
   type ConfiguratorSnapshot,
 } from './configurator.machine';
-import type { detailOverlayMachine } from './detail-overlay.machine';
 import type { filtersMachine } from './filters.machine';
-import type { geolocationMachine } from './geolocation.machine';
 import type { GradeTrim, GradeTrimsMachine } from './grade-trims.machine';
 import type { stepMachine } from './step.machine';
 import { SYSTEM_IDS } from './system-ids';
@@ -121,9 +119,7 @@ export const useBuild = <T>(selector: (s: Snap<BuildMachine>) => T) => useChild(
 export const useDerivedBuild = (): BuildConfiguration | null => useBuild(selectBuild);
 export const useApiState = <T>(selector: (s: Snap<typeof apiStateMachine>) => T) => useChild(SYSTEM_IDS.apiState, selector);
 export const useStep = <T>(selector: (s: Snap<typeof stepMachine>) => T) => useChild(SYSTEM_IDS.step, selector);
-export const useDetailOverlay = <T>(selector: (s: Snap<typeof detailOverlayMachine>) => T) => useChild(SYSTEM_IDS.detail, selector);
 export const useFilters = <T>(selector: (s: Snap<typeof filtersMachine>) => T) => useChild(SYSTEM_IDS.filters, selector);
-export const useGeolocation = <T>(selector: (s: Snap<typeof geolocationMachine>) => T) => useChild(SYSTEM_IDS.geolocation, selector);
 
 export const useGradeTrimsState = <T>(selector: (s: Snap<GradeTrimsMachine>) => T) => useChild(SYSTEM_IDS.gradeTrims, selector);
 
@@ -139,4 +135,3 @@ const selectGradeTrims = (s: Snap<GradeTrimsMachine>) => s.context.trims;
 
 export type { GradeTrim };
 
-export type BuildActorRef = ActorRefFrom<BuildMachine>;

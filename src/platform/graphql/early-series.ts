@@ -11,7 +11,9 @@
  */
 import type { ApiLanguage, Brand, Language } from '../../domain/entities';
 import { API_KEY_HEADER } from '../cloud-client/api-key-header';
+import type { ResultOf } from 'gql.tada';
 import type { EnvironmentSuffix } from './document-variants';
+import type { GET_SERIES } from './series-documents';
 import { SERIES_LIST_QUERY } from './series-list-query.generated';
 
 /** Region sent with the series list before the shopper's ZIP gives one (the call requires one). */
@@ -31,11 +33,23 @@ export function seriesListVariables(brand: Brand | string, language: Language, r
   return { brand, region: region || DEFAULT_REGION, language: apiLanguage(language) };
 }
 
+/** The series list as GET_SERIES selects it (SERIES_LIST_QUERY is that document's text). */
+export type SeriesList = ResultOf<typeof GET_SERIES>['getSeries'];
+
+/**
+ * A GraphQL answer to the series list query. Typed by the document that was sent, as urql types
+ * its answers: the server is ours and schema-checked, so the shape is the document's.
+ */
+interface SeriesListAnswer {
+  data?: { getSeries?: SeriesList | null } | null;
+  errors?: unknown;
+}
+
 /** An early series query: what it asked, and its answer's JSON (undefined when it failed). */
 export interface EarlySeries {
   environmentSuffix: EnvironmentSuffix;
   variables: SeriesListVariables;
-  answer: Promise<unknown>;
+  answer: Promise<SeriesListAnswer | undefined>;
 }
 
 export interface EarlySeriesRequest {
@@ -53,7 +67,7 @@ export function requestEarlySeries(request: EarlySeriesRequest, fetchImpl: typeo
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', [API_KEY_HEADER]: apiKey },
     body: JSON.stringify({ query: SERIES_LIST_QUERY[environmentSuffix], variables, operationName: `GetSeries${environmentSuffix}` }),
   })
-    .then((response) => (response.ok ? response.json() : undefined))
+    .then((response): Promise<SeriesListAnswer> | undefined => (response.ok ? response.json() : undefined))
     // The configurator asks again and reports what fails then; nothing to say twice.
     .catch(() => undefined);
   return { environmentSuffix, variables, answer };
@@ -86,10 +100,8 @@ export function isSameSeriesQuery(early: EarlySeries, environmentSuffix: Environ
 }
 
 /** The `getSeries` list of an early answer, or undefined when the answer is not a clean success. */
-export function seriesListOf(answer: unknown): unknown[] | undefined {
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  const { data, errors } = answer as { data?: unknown; errors?: unknown };
-  if (errors !== undefined || typeof data !== 'object' || data === null) return undefined;
-  const list = (data as { getSeries?: unknown }).getSeries;
+export function seriesListOf(answer: SeriesListAnswer | undefined): SeriesList | undefined {
+  if (typeof answer !== 'object' || answer === null || answer.errors !== undefined) return undefined;
+  const list = answer.data?.getSeries;
   return Array.isArray(list) ? list : undefined;
 }

@@ -58,6 +58,7 @@ const pkg = (code: string, msrp: number, isCompatible = true, requires: string[]
   installPoint: 'FIO',
   images: [],
   packageFeatures: [],
+  includedAccessoryCodes: [],
   compatibility: compat(isCompatible, requires.map((itemCode) => ({ itemCode, itemType: 'PACKAGE' as const }))),
   msrp: price(msrp),
 });
@@ -76,6 +77,8 @@ const accessory = (code: string, msrp: number, installPoint: string): Accessory 
   warranty: '',
   installPoint,
   includedAccessoryIds: [],
+  category: '',
+  subsection: '',
   isPopularAccessory: false,
   images: [],
   compatibility: compat(),
@@ -86,7 +89,7 @@ const wheels = (code: string, msrp: number | null, isCompatible = true): Wheels 
   code,
   title: `Wheels ${code}`,
   type: msrp === null ? 'standard' : 'optional',
-  image: { alias: code, disclaimer: '', isHero: false, url: `https://img.test/wheels/${code}.png` },
+  image: { alias: code, disclaimer: '', isHero: false, url: `https://img.test/wheels/${code}.png`, angle: null, background: null, time: null, backgrounds: null, timesOfDay: null },
   compatibility: compat(isCompatible),
   ...(msrp === null ? {} : { msrp: price(msrp) }),
 });

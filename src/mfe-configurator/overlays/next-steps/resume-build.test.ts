@@ -4,7 +4,7 @@ import { deepLinkQueryOf, planResume } from './resume-build';
 import { saveBuild, savedEntryOf, type SavedBuild } from './saved-builds';
 import { TEST_SELECTION, testBuild } from './test-support/next-steps-fixtures';
 
-const wheels = (code: string, title: string): Wheels => ({ code, title, type: 'ALLOY', image: { alias: code, disclaimer: '', isHero: false, url: '' }, compatibility: compatible });
+const wheels = (code: string, title: string): Wheels => ({ code, title, type: 'ALLOY', image: { alias: code, disclaimer: '', isHero: false, url: '', angle: null, background: null, time: null, backgrounds: null, timesOfDay: null }, compatibility: compatible });
 
 /** The answer of GetDeepLinkConfig: the truck offering 16-in. steel (default) and 18-in. alloy wheels. */
 const resolved = (wheelsCode: string, isDeepLinkValid = true) => ({

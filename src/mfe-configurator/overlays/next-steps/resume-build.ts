@@ -6,7 +6,7 @@
 import type { BuildLinkTarget } from '../../../domain/build-link';
 import type { DeepLinkQuery, ResolvedDeepLink } from '../../data/configurator-api';
 import { buildOf } from '../../machine/build-view';
-import { selectionOfAnswer } from '../../machine/selection';
+import { selectionOfAnswer } from '../../machine/pick-rules';
 import { linkTargetOf, sameTarget, type SavedBuild } from './saved-builds';
 
 export interface ResumePlan {

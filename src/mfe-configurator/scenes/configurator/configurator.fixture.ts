@@ -46,6 +46,7 @@ const pkg = (code: string, title: string, value: number, type: 'PACKAGE' | 'OPTI
   installPoint: 'FIO',
   images: [],
   packageFeatures: [{ category: '', disclaimer: '', subCategories: [], title: `${title} feature` }],
+  includedAccessoryCodes: [],
   compatibility,
   msrp: price(value),
 });
@@ -61,12 +62,13 @@ const accessory = (code: string, title: string, value: number, installPoint: str
     warranty: '12 months',
     installPoint,
     includedAccessoryIds: [],
+    category: '',
     isPopularAccessory: popular,
     images: [],
     compatibility: compatible,
     msrp: price(value),
     subsection,
-  }) as Accessory;
+  });
 
 function trim(code: string, title: string, cab: [string, string], engine: [string, string], msrp: number): Trim {
   return {
@@ -155,7 +157,7 @@ export function truckConfig(): ResolvedConfiguration {
       exterior('4Y8', 'Solar Octane', 500, { ...FREELY_COMPATIBLE, isCompatible: false, availableWithTrims: ['7141'], excludedByGrade: true }),
     ],
     interiorColors: [interior('FB20', 'Black Fabric', 0), interior('LB20', 'Boulder Leather', 0)],
-    grade: { gradeName: 'SR', asShownPrice: price(32900), baseMsrp: price(31500), hasSeatingOptions: false, image: { alias: '', disclaimer: '', isHero: false, url: '' }, exteriorColorIds: [], interiorColorIds: [], mileage },
+    grade: { gradeName: 'SR', asShownPrice: price(32900), baseMsrp: price(31500), hasSeatingOptions: false, image: { alias: '', disclaimer: '', isHero: false, url: '', angle: null, background: null, time: null, backgrounds: null, timesOfDay: null }, exteriorColorIds: [], interiorColorIds: [], mileage },
     mileage,
     msrp: price(32900),
     packages: [

@@ -16,7 +16,7 @@ import type {
 import { applicableSteps } from '../../../domain/build';
 import { INSTALL_POINT_DIO } from '../../../domain/entities';
 import { DEFAULT_PACKAGE_CODES, parseAccessoryPrice, parsePrice } from '../../../domain/pricing';
-import { aLaCarteOf, itemTitle, trimAttributeCode, trimAttributeLabel, trimTitle } from '../../components/item-lookup';
+import { aLaCarteOf, itemTitle, trimAttributeCode, trimTitle } from '../../components/item-lookup';
 
 /**
  * Why an option cannot be picked (or a chosen one simply removed) as things stand: the rules
@@ -161,11 +161,8 @@ export function packageChoices(config: FullConfiguration, build: BuildConfigurat
     }));
 }
 
-/** The server adds a subsection to each accessory (schema addition); without one it is 'Other'. */
-const subsectionOf = (accessory: Accessory): string => {
-  const extra = accessory as Accessory & { subsection?: string; category?: string };
-  return extra.subsection?.trim() || extra.category?.trim() || '';
-};
+/** An accessory's subsection (schema addition), else its category; '' groups it under 'Other'. */
+const subsectionOf = (accessory: Accessory): string => accessory.subsection.trim() || accessory.category.trim();
 
 /**
  * Accessories grouped by subsection, in first-seen order, with a 'Popular' group first holding
@@ -195,7 +192,3 @@ export function accessoryGroups(config: FullConfiguration, build: BuildConfigura
   return result;
 }
 
-/** Label of the current value of a trim-level attribute, for summaries. */
-export function currentTrimLabel(config: FullConfiguration, type: TrimLevelType): string | null {
-  return trimAttributeLabel(config.trim, type);
-}

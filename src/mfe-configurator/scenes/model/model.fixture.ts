@@ -76,7 +76,7 @@ function makeGrade(gradeName: string, msrp: number, trims: Trim[], mileage = gas
     asShownPrice: price(msrp + 1200),
     baseMsrp: price(msrp),
     hasSeatingOptions: false,
-    image: image(`grade-${gradeName.toLowerCase().replace(/\W+/g, '-')}`),
+    image: { ...image(`grade-${gradeName.toLowerCase().replace(/\W+/g, '-')}`), angle: null, background: null, time: null, backgrounds: null, timesOfDay: null },
     exteriorColorIds: [],
     interiorColorIds: [],
     mileage,

@@ -1,6 +1,6 @@
 import { DEFAULT_SELECTION, fixtureConfig } from './test-support/fixture-config';
 import { wheelsFor } from '../../domain/build-from-config';
-import { applyLocally, freeTrimSwitch, isDirectPick, isNoOp, resolutionItems, selectionOfAnswer } from './selection';
+import { applyLocally, freeTrimSwitch, isDirectPick, isNoOp, resolutionItems, selectionOfAnswer } from './pick-rules';
 
 const config = fixtureConfig(DEFAULT_SELECTION('T1'));
 const selection = selectionOfAnswer(config);

@@ -1,5 +1,5 @@
 import { loadCatalog } from '../catalog/catalog-loader';
-import { carryOver, defaultSelection, resolveTrim, selectedItems, selectionFromInput, withItem, type Selection } from './selection';
+import { carryOver, defaultSelection, resolveTrim, selectedItems, selectionFromInput, withItem, type Selection } from './series-selection';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 let tacoma: SeriesIndex;
@@ -45,13 +45,16 @@ describe('carrying a selection over to another trim', () => {
 describe('items of a selection', () => {
   const base: Selection = { trimCode: 'T', exteriorColorCode: 'E1', interiorColorCode: 'I1', wheelsCode: 'W1', packageCodes: ['FE'], accessoryCodes: ['A1'] };
 
-  it('replaces a single choice and adds a multi choice once', () => {
-    expect(withItem(base, 'EXTERIOR_COLOR', 'E2').exteriorColorCode).toBe('E2');
-    expect(withItem(base, 'INTERIOR_COLOR', 'I2').interiorColorCode).toBe('I2');
-    expect(withItem(base, 'WHEELS', 'W2').wheelsCode).toBe('W2');
-    expect(withItem(base, 'PACKAGE', 'TC').packageCodes).toEqual(['FE', 'TC']);
-    expect(withItem(base, 'ACCESSORY', 'A1')).toBe(base);
-    expect(withItem(base, 'ENGINE', 'x')).toBe(base);
+  it('replaces a single choice and adds a multi choice once, under the rules of selection', () => {
+    const onTrim = defaultSelection(tacoma, trim('7141'));
+    expect(withItem(tacoma, onTrim, 'EXTERIOR_COLOR', '089').exteriorColorCode).toBe('089');
+    expect(withItem(tacoma, onTrim, 'WHEELS', 'W18S').wheelsCode).toBe('W18S');
+    const once = withItem(tacoma, onTrim, 'ACCESSORY', 'BKEMB');
+    expect(withItem(tacoma, once, 'ACCESSORY', 'BKEMB').accessoryCodes).toEqual(['BKEMB']);
+    // The catalog's rule (rules.packageIncludes): the BL package brings the BKEMB accessory; FE and QD stay.
+    const withPackage = withItem(tacoma, onTrim, 'PACKAGE', 'BL');
+    expect([withPackage.packageCodes, withPackage.accessoryCodes]).toEqual([expect.arrayContaining(['FE', 'QD', 'BL']), ['BKEMB']]);
+    expect(withItem(tacoma, onTrim, 'ENGINE', 'x')).toEqual(onTrim);
   });
 
   it('lists single choices first, then packages and accessories in order', () => {

@@ -1,6 +1,7 @@
 import type { ItemType } from '../../src/domain/entities';
 import type { CatalogTrim } from '../catalog/catalog.schema';
 import { withDefaultPackages as withTheDefaults } from '../../src/domain/pricing';
+import { applyChange, type ResolvedSelection, type SelectionRules } from '../../src/domain/selection';
 import { InvalidInputError, NotFoundError } from './configuration-errors';
 import {
   TRIM_ATTRIBUTE_TYPES,
@@ -11,18 +12,10 @@ import {
 } from './series-index';
 
 /**
- * The shopper's selection inside one series-year, in codes: what the API config carries, with the
- * trim's defaults filled in. Every resolver turns its input into one of these first.
+ * The shopper's selection inside one series-year: the domain's one Selection type, with the trim's
+ * defaults filled in (no code unknown). Every resolver turns its input into one of these first.
  */
-export interface Selection {
-  trimCode: string;
-  exteriorColorCode: string;
-  interiorColorCode: string;
-  wheelsCode: string;
-  /** Always includes the default packages (FE, QD) the trim offers. */
-  packageCodes: string[];
-  accessoryCodes: string[];
-}
+export type Selection = ResolvedSelection;
 
 /** Selection fields as clients send them (ApiConfig, DeepLinkConfigInput, CurrentSelectedConfig). */
 export interface SelectionInput {
@@ -245,22 +238,24 @@ export function selectedTrim(index: SeriesIndex, selection: Selection): CatalogT
   return index.trimByCode.get(selection.trimCode)!;
 }
 
-/** The selection with `code` put in place for `type` (replacing a single choice, adding a multi choice). */
-export function withItem(selection: Selection, type: ItemType, code: string): Selection {
-  switch (type) {
-    case 'EXTERIOR_COLOR':
-      return { ...selection, exteriorColorCode: code };
-    case 'INTERIOR_COLOR':
-      return { ...selection, interiorColorCode: code };
-    case 'WHEELS':
-      return { ...selection, wheelsCode: code };
-    case 'PACKAGE':
-      return selection.packageCodes.includes(code) ? selection : { ...selection, packageCodes: [...selection.packageCodes, code] };
-    case 'ACCESSORY':
-      return selection.accessoryCodes.includes(code) ? selection : { ...selection, accessoryCodes: [...selection.accessoryCodes, code] };
-    default:
-      return selection;
-  }
+/**
+ * The rules of selection (src/domain/selection.ts applyChange) for a trim of this series-year, read
+ * from the catalog: its default packages, the accessories each package brings, its default colours
+ * and wheels. The client's changes and the server's go through the same function.
+ */
+export function selectionRules(index: SeriesIndex, trim: CatalogTrim): SelectionRules {
+  const defaults = defaultSelection(index, trim);
+  const defaultsByType = { EXTERIOR_COLOR: defaults.exteriorColorCode, INTERIOR_COLOR: defaults.interiorColorCode, WHEELS: defaults.wheelsCode };
+  return {
+    defaultPackageCodes: defaults.packageCodes,
+    includedAccessories: (packageCode) => index.file.rules.packageIncludes.filter((r) => r.package === packageCode).flatMap((r) => r.accessories),
+    defaultCode: (type) => defaultsByType[type],
+  };
+}
+
+/** The selection with `code` put in place for `type`: an ADD under the rules of selection. */
+export function withItem(index: SeriesIndex, selection: Selection, type: ItemType, code: string): Selection {
+  return applyChange(selection, { itemType: type, itemCode: code, changeType: 'ADD' }, selectionRules(index, selectedTrim(index, selection)));
 }
 
 /** The items a selection holds: exterior, interior and wheels, then packages and accessories in order. */
