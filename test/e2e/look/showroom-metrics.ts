@@ -71,8 +71,3 @@ export async function unclipped(locator: Locator): Promise<true | string> {
     return true;
   });
 }
-
-/** The height in CSS px of the element, rounded. */
-export async function heightOf(locator: Locator): Promise<number> {
-  return locator.evaluate((el) => Math.round(el.getBoundingClientRect().height));
-}
