@@ -58,6 +58,9 @@ describe('sampleOf', () => {
 describe('seenRequest', () => {
   it('counts fetch and XHR as data, keeps images and browser requests apart, drops the origin', () => {
     expect(seenRequest('POST', 'http://127.0.0.1:5000/graphql', 'fetch')).toEqual({ kind: 'data', label: 'POST /graphql' });
+    expect(seenRequest('POST', 'http://127.0.0.1:5000/graphql', 'fetch', '{"operationName":"GetUpdatedConfig","query":"…"}')).toEqual({ kind: 'data', label: 'POST /graphql GetUpdatedConfig' });
+    expect(seenRequest('POST', 'http://127.0.0.1:5000/graphql', 'fetch', '{"operationName":"GetInventoryMatches"}')).toEqual({ kind: 'inventory', label: 'POST /graphql GetInventoryMatches' });
+    expect(seenRequest('POST', 'http://127.0.0.1:5000/graphql', 'fetch', 'not json').kind).toBe('data');
     expect(seenRequest('GET', 'http://127.0.0.1:5000/api/x', 'xhr').kind).toBe('data');
     expect(seenRequest('GET', 'http://127.0.0.1:5000/images/render/a?format=webp', 'image')).toEqual({ kind: 'image', label: 'GET /images/render/a' });
     expect(seenRequest('GET', 'http://127.0.0.1:5000/demo-assets/favicon.svg', 'other').kind).toBe('other');

@@ -33,7 +33,7 @@ const SETTLE_MS = 400;
  * starts by itself (it refetches the favicon when the URL changes).
  */
 export interface SeenRequest {
-  kind: 'data' | 'image' | 'other';
+  kind: 'data' | 'inventory' | 'image' | 'other';
   label: string;
 }
 
@@ -76,7 +76,7 @@ export interface InteractionSummary {
   clickToDomMs: Distribution;
   eventDurationMs: Distribution | null;
   /** Per pick: data requests (the budget), images and browser-initiated requests, each at most. */
-  requestsPerPick: { dataMax: number; imageMax: number; otherMax: number; picksWithDataRequests: number; seen: string[] };
+  requestsPerPick: { dataMax: number; inventoryMax: number; imageMax: number; otherMax: number; picksWithDataRequests: number; seen: string[] };
   verdicts: Verdict[];
   pass: boolean | null;
 }
@@ -98,6 +98,7 @@ export function summarizePicks(samples: readonly PickSample[]): InteractionSumma
     eventDurationMs: durations.length > 0 ? distribution(durations) : null,
     requestsPerPick: {
       dataMax,
+      inventoryMax: most('inventory'),
       imageMax: most('image'),
       otherMax: most('other'),
       picksWithDataRequests: samples.filter((s) => s.requests.some((r) => r.kind === 'data')).length,
@@ -108,10 +109,26 @@ export function summarizePicks(samples: readonly PickSample[]): InteractionSumma
   };
 }
 
-/** Classifies a request and labels it "POST /graphql" style, without the ephemeral origin. */
-export function seenRequest(method: string, url: string, resourceType: string): SeenRequest {
-  const kind = resourceType === 'fetch' || resourceType === 'xhr' ? 'data' : resourceType === 'image' ? 'image' : 'other';
-  return { kind, label: `${method} ${new URL(url).pathname}` };
+/** The GraphQL operation a request body names, if any. */
+function operationOf(body: string | null): string | null {
+  try {
+    const name = body ? (JSON.parse(body) as { operationName?: unknown }).operationName : null;
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Classifies a request and labels it "POST /graphql GetUpdatedConfig" style, without the ephemeral
+ * origin. The in-stock matches of the new build (issue 28) are asked 250 ms after the last pick of
+ * a run, after its paint: they are `inventory`, reported beside the pick's own data requests.
+ */
+export function seenRequest(method: string, url: string, resourceType: string, body: string | null = null): SeenRequest {
+  const operation = operationOf(body);
+  const label = `${method} ${new URL(url).pathname}${operation ? ` ${operation}` : ''}`;
+  if (resourceType === 'fetch' || resourceType === 'xhr') return { kind: operation?.startsWith('GetInventoryMatches') ? 'inventory' : 'data', label };
+  return { kind: resourceType === 'image' ? 'image' : 'other', label };
 }
 
 async function pickOnce(page: Page, turn: number, started: SeenRequest[]): Promise<PickSample> {
@@ -156,7 +173,7 @@ async function main(): Promise<void> {
       return;
     }
     const started: SeenRequest[] = [];
-    page.on('request', (request: Request) => started.push(seenRequest(request.method(), request.url(), request.resourceType())));
+    page.on('request', (request: Request) => started.push(seenRequest(request.method(), request.url(), request.resourceType(), request.postData())));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const warm: PickSample[] = [];

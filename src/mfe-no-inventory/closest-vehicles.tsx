@@ -1,9 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../domain/entities';
 import { formatPrice } from '../domain/format';
 import { formatVehicleName } from '../domain/vehicle-name';
+import { createLoaderMachine } from '../platform/loader.machine';
 import type { ClosestVehicle, NoInventoryServices } from './no-inventory-services';
+
+interface ClosestQuery {
+  seriesId: string;
+  year: string;
+  zip: string;
+  language: Language;
+}
+
+const closestVehiclesMachine = createLoaderMachine<ClosestQuery, ClosestVehicle[]>({ id: 'no-inventory closest vehicles', canLoad: (q) => q.zip !== '' });
 
 const defs = defineMessages({
   title: { id: 'inventory.otherGrades', defaultMessage: 'Closest vehicles in stock near {zip}', description: 'No-inventory page: heading of the nearest vehicles in stock' },
@@ -20,15 +32,17 @@ const m: Record<keyof typeof defs, MessageDescriptor> = defs;
  */
 export function ClosestVehicles({ services, seriesId, year, zip, language }: { services: NoInventoryServices; seriesId: string; year: string; zip: string; language: Language }) {
   const intl = useIntl();
-  const [vehicles, setVehicles] = useState<ClosestVehicle[]>([]);
-  useEffect(() => {
-    if (!zip || !services.closest) return undefined;
-    const controller = new AbortController();
-    services.closest(seriesId, year, zip, language, controller.signal).then(setVehicles, (error: unknown) => {
-      if (!controller.signal.aborted) console.warn('[no-inventory] closest vehicles unavailable', error);
-    });
-    return () => controller.abort();
-  }, [services, seriesId, year, zip, language]);
+  const machine = useMemo(
+    () =>
+      closestVehiclesMachine.provide({
+        actors: { load: fromPromise(async ({ input: { query }, signal }) => (services.closest ? services.closest(query.seriesId, query.year, query.zip, query.language, signal) : [])) },
+      }),
+    [services],
+  );
+  const query = { seriesId, year, zip, language };
+  const [state, send] = useMachine(machine, { input: query });
+  useEffect(() => send({ type: 'input.changed', input: { seriesId, year, zip, language } }), [send, seriesId, year, zip, language]);
+  const vehicles = state.context.output ?? [];
   if (vehicles.length === 0) return null;
   return (
     <section className="vc-noinv__closest" aria-labelledby="vc-noinv-closest">

@@ -17,6 +17,8 @@ const defs = defineMessages({
   openModel: { id: 'configurator.simulator.openModel', defaultMessage: 'Open the model scene', description: 'Simulator link to the model scene' },
   openTrim: { id: 'configurator.simulator.openTrim', defaultMessage: 'Open the trim scene', description: 'Simulator link to the trim scene of the chosen vehicle' },
   loadGrade: { id: 'configurator.simulator.loadGrade', defaultMessage: 'Load the grade', description: 'Simulator button loading the configuration of the chosen grade' },
+  seriesFailed: { id: 'configurator.simulator.seriesFailed', defaultMessage: 'The vehicles could not be loaded.', description: 'Simulator alert when the series list fails to load' },
+  retrySeries: { id: 'configurator.simulator.retrySeries', defaultMessage: 'Try again', description: 'Simulator button loading the series list again after a failure' },
   loading: { id: 'configurator.simulator.loading', defaultMessage: 'Loading…', description: 'Simulator status while a request runs' },
   failed: { id: 'configurator.simulator.failed', defaultMessage: 'The request failed: {message}', description: 'Simulator status after a failed request' },
   selectionSection: { id: 'configurator.simulator.selectionSection', defaultMessage: 'Selection', description: 'Simulator section setting colours, packages and accessories' },

@@ -188,4 +188,19 @@ describe('SimulatorView', () => {
     expect(onBack).toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: 'Vehículo' })).toHaveTextContent('Elige un vehículo');
   });
+
+  it('says when the vehicles cannot be loaded and loads them again on request, in Spanish too', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = fakeApi();
+    api.getSeries = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(sampleSeries());
+    const { user } = renderWithProviders(<SimulatorView brand="toyota" api={api} urls={urls} onBackToModel={jest.fn()} />, { language: 'es' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudieron cargar los vehículos.');
+    await user.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(api.getSeries).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('combobox', { name: 'Vehículo' }));
+    expect(screen.getByRole('option', { name: /Tacoma 2024|2024 Tacoma/ })).toBeInTheDocument();
+    warn.mockRestore();
+  });
 });

@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { createLoaderMachine } from '../../../platform/loader.machine';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
@@ -13,6 +15,9 @@ import { SimSelect } from './sim-select';
 import { conflictCandidates, parseSeriesYear, seriesYearOptions, simStatus, type SimAction } from './sim-selection';
 import { simulatorMessages as m } from './simulator-messages';
 import './simulator.css';
+
+/** The simulator's series list: one load per data port, with a retry after a failure. */
+const seriesListMachine = createLoaderMachine<null, SeriesListing[]>({ id: 'simulator series list' });
 
 export interface SimulatorUrls {
   model: string;
@@ -37,7 +42,9 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
   const intl = useIntl();
   const vehicleName = useVehicleName();
   const id = usePageId();
-  const [series, setSeries] = useState<SeriesListing[]>([]);
+  const seriesLoader = useMemo(() => seriesListMachine.provide({ actors: { load: fromPromise(() => api.getSeries()) } }), [api]);
+  const [seriesState, sendSeries] = useMachine(seriesLoader, { input: null });
+  const series = seriesState.context.output ?? [];
   const [vehicle, setVehicle] = useState<string | null>(null);
   const [gradeName, setGradeName] = useState<string | null>(null);
   // The configurator's own build machine, as a standalone actor: picks, recommendations and
@@ -49,14 +56,6 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
   const [pickCode, setPickCode] = useState<string | null>(null);
   // The simulator's last request to the rules (a check or a resolution), for the status line.
   const [last, setLast] = useState<SimAction>(null);
-
-  useEffect(() => {
-    let live = true;
-    void api.getSeries().then((list) => live && setSeries(list));
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const chosen = parseSeriesYear(vehicle);
   const grades = series.find((s) => s.id === chosen?.seriesId)?.yearSpecificData.find((y) => y.year === chosen?.year)?.grades ?? [];
@@ -96,6 +95,14 @@ export function SimulatorView({ brand, api, urls, onBackToModel }: SimulatorView
 
       <section className="cfg-sim__section" aria-labelledby={`${id}-vehicle`}>
         <h2 id={`${id}-vehicle`}>{intl.formatMessage(m.vehicleSection)}</h2>
+        {seriesState.hasTag('failed') ? (
+          <p role="alert">
+            {intl.formatMessage(m.seriesFailed)}{' '}
+            <button type="button" className="cfg-sim__button cfg-sim__button--secondary" onClick={() => sendSeries({ type: 'user.retry' })}>
+              {intl.formatMessage(m.retrySeries)}
+            </button>
+          </p>
+        ) : null}
         <SimSelect
           label={intl.formatMessage(m.vehicle)}
           placeholder={intl.formatMessage(m.chooseVehicle)}
