@@ -139,7 +139,8 @@ describe.each([['toyota', 'en'], ['lexus', 'es']] as Array<[Brand, Lang]>)('%s p
     try {
       await page.goto(`${e2e.server.origin}${pathFor(tour, lang)}`);
       const tabs = page.locator('.cfg-tabs');
-      await tabs.waitFor();
+      // The scene settled: its cards are there (the tabs come with the series list).
+      await page.locator('.cfg-model__card').first().waitFor();
       const rows = await tabs.evaluate((el) => new Set([...el.querySelectorAll('[role="tab"]')].map((t) => Math.round(t.getBoundingClientRect().top))).size);
       expect(rows).toBe(1);
 
