@@ -4,6 +4,15 @@ import { INSTALL_POINT_DIO } from './entities';
 /** Package codes the spec says are always included (product.md section 4 "Prices", product.md section 9). */
 export const DEFAULT_PACKAGE_CODES: readonly string[] = ['FE', 'QD'];
 
+/**
+ * The packages a shopper chose or can choose: the build's packages without the always-included
+ * internal ones (emissions certification, delivery processing), which the steps never offer and
+ * the summary does not list as selections. Their prices stay in the totals.
+ */
+export function shopperPackages<T extends { code: string }>(packages: readonly T[]): T[] {
+  return packages.filter((p) => !DEFAULT_PACKAGE_CODES.includes(p.code));
+}
+
 /** Thrown when a price cannot be read as a number; the message names the bad value. */
 export class PriceParseError extends Error {
   constructor(readonly input: unknown) {

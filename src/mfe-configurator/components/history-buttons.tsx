@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionIcon } from './action-icon';
 import { uiMessages } from './ui-messages';
 
 export interface HistoryButtonsProps {
@@ -46,10 +47,12 @@ export function HistoryButtons({ canUndo, canRedo, onUndo, onRedo }: HistoryButt
   return (
     <div className="cfg-history">
       <button type="button" className="cfg-button" disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z Meta+Z">
-        {intl.formatMessage(uiMessages.undo)}
+        <ActionIcon name="undo" />
+        <span className="cfg-action-text">{intl.formatMessage(uiMessages.undo)}</span>
       </button>
       <button type="button" className="cfg-button" disabled={!canRedo} onClick={onRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
-        {intl.formatMessage(uiMessages.redo)}
+        <ActionIcon name="redo" />
+        <span className="cfg-action-text">{intl.formatMessage(uiMessages.redo)}</span>
       </button>
     </div>
   );

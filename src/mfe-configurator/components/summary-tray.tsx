@@ -17,11 +17,16 @@ export interface SummaryTrayProps {
  */
 export function SummaryTray({ title, totalSRP, totalCost = totalSRP, onReview }: SummaryTrayProps) {
   const intl = useIntl();
+  const full = intl.formatMessage(uiMessages.totalSrp);
+  const shortLabel = intl.formatMessage(uiMessages.totalShort);
+  const short = shortLabel !== full ? shortLabel : null;
   return (
     <section className="cfg-tray" aria-label={intl.formatMessage(uiMessages.trayLabel)}>
       <p className="cfg-tray__vehicle">{title}</p>
       <p className="cfg-tray__total">
-        <span>{intl.formatMessage(uiMessages.totalSrp)}</span> {/* Keyed by the total: a new element, so the brief pulse (CSS) plays on every change. */}
+        {/* The full label, or on the phone a short one that fits two lines in Spanish (CSS picks). */}
+        <span className={short ? 'cfg-tray__label' : undefined}>{full}</span>
+        {short ? <span className="cfg-tray__label cfg-tray__label--short">{short}</span> : null} {/* Keyed by the total: a new element, so the brief pulse (CSS) plays on every change. */}
         <strong key={totalSRP} className="cfg-price-pulse" data-total="tray">
           {formatPrice(totalSRP)}
         </strong>

@@ -112,6 +112,11 @@ const uiMessagesDefs = defineMessages({
     defaultMessage: 'Review build',
     description: 'Summary tray button going to the summary',
   },
+  totalShort: {
+    id: 'configurator.tray.totalShort',
+    defaultMessage: 'Total MSRP',
+    description: 'Short label of the total in the sticky bar on a phone (fits two lines at 390 px)',
+  },
   trayLabel: {
     id: 'configurator.tray.label',
     defaultMessage: 'Build summary',

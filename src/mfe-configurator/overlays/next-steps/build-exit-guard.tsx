@@ -6,6 +6,7 @@ import { ExitBuildPrompt } from './exit-prompt';
 import type { NextStepsEnv } from './next-steps-env';
 import { nextStepsMessages as m } from './next-steps-messages';
 import { useSavedState } from './use-saved-state';
+import { ActionIcon } from '../../components/action-icon';
 
 /**
  * The exit-build prompt on its own, for the configurator scene (the summary gets it with the
@@ -36,7 +37,8 @@ export function InventoryLink({ build, env, className }: { build: BuildConfigura
   const refresh = () => setZipcode(env.zipcode());
   return (
     <a className={className} href={href} onPointerEnter={refresh} onFocus={refresh} onPointerDown={refresh} onContextMenu={refresh}>
-      {intl.formatMessage(m.inventory)}
+      <ActionIcon name="search" />
+      <span className="cfg-action-text">{intl.formatMessage(m.inventory)}</span>
     </a>
   );
 }

@@ -32,16 +32,17 @@ export function NextStepsActions({ build, env, disclaimers }: NextStepsActionsPr
     setOverlay(null);
     refresh();
   };
-  const button = (name: Exclude<Overlay, null>, label: string) => (
-    <button type="button" className="vc-next__action" onClick={() => setOverlay(name)}>
+  const button = (name: Exclude<Overlay, null>, label: string, primary = false) => (
+    <button type="button" className={primary ? 'vc-next__primary' : 'vc-next__action'} onClick={() => setOverlay(name)}>
       {label}
     </button>
   );
 
   return (
     <div className="vc-next">
+      {/* The quote is the way on from a finished build: first and primary (issue 27). */}
+      {button('quote', intl.formatMessage(m.quote), true)}
       {button('share', intl.formatMessage(m.share))}
-      {button('quote', intl.formatMessage(m.quote))}
       {button('payment', intl.formatMessage(m.payment))}
       <button type="button" className="vc-next__action" onClick={save}>
         {intl.formatMessage(m.save)}

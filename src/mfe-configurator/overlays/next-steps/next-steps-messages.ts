@@ -152,6 +152,7 @@ const defs = defineMessages({
     defaultMessage: 'MSRP excludes taxes, title, license, registration and dealer fees. Actual dealer price may vary.',
     description: 'Build sheet disclaimer',
   },
+  nearest: { id: 'nextSteps.quote.nearest', defaultMessage: 'Nearest', description: 'Quote form: badge on the nearest dealer, which is picked for the shopper' },
 });
 
 export type NextStepsMessageKey = keyof typeof defs;

@@ -15,6 +15,8 @@ import { FormField } from './form-field';
 import { buildRequestOf, fetchDealers, sendQuote, type BuildRequest, type Dealer } from './next-steps-client';
 import type { NextStepsEnv } from './next-steps-env';
 import { nextStepsMessages as m, type NextStepsMessageKey } from './next-steps-messages';
+import { nearestDealerId } from './nearest-dealer';
+import { quoteFieldMessage } from './quote-field-messages';
 import { QUOTE_PROBLEM_MESSAGES, SEARCH_PROBLEM_MESSAGES } from './quote-problems';
 
 /**
@@ -72,10 +74,13 @@ export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalPro
   }, [open, sendSearch, sendLead]);
 
   const vehicleDealer = vehicle?.dealerId;
+  const nearest = useMemo(() => nearestDealerId(dealers), [dealers]);
   useEffect(() => {
     if (vehicleDealer && dealerId !== vehicleDealer && dealers.some((d) => d.id === vehicleDealer)) sendLead({ type: 'user.pickDealer', dealerId: vehicleDealer });
-    // dealerId is left out on purpose: only a new list picks the vehicle's dealer; the shopper may pick another after.
-  }, [dealers, vehicleDealer, sendLead]);
+    // A new list without the dealer picked before (or none picked yet): the nearest is picked, shown as chosen.
+    else if (!vehicleDealer && nearest && !dealers.some((d) => d.id === dealerId)) sendLead({ type: 'user.pickDealer', dealerId: nearest });
+    // dealerId is left out on purpose: only a new list picks a dealer; the shopper may pick another after.
+  }, [dealers, vehicleDealer, nearest, sendLead]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +95,12 @@ export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalPro
   }, [sendSearch, sendLead, onClose]);
   const text = (k?: NextStepsMessageKey) => (k ? intl.formatMessage(m[k]) : null);
   const problemText = (problem?: LeadProblem) => (problem ? text(QUOTE_PROBLEM_MESSAGES[problem]) : null);
+  // A field's problem in words about that field ("Enter your first name"), else the general text.
+  const fieldText = (field: LeadContactField | 'dealerId', problem?: LeadProblem) => {
+    if (!problem) return null;
+    const specific = quoteFieldMessage(field, problem, field === 'dealerId' ? dealerId : contact[field]);
+    return specific ? intl.formatMessage(specific) : problemText(problem);
+  };
   const setField = (field: LeadContactField) => (value: string) => sendLead({ type: 'user.editContact', field, value });
   const wider = widerRadius(search.radius);
   const zipError = searchProblem ? text(SEARCH_PROBLEM_MESSAGES[searchProblem]) : problemText(problems.zip);
@@ -116,14 +127,17 @@ export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalPro
             {!searching && dealerSearch.matches('listed') && dealers.length === 0 && !zipError ? <p>{intl.formatMessage(m.noDealers, { miles: search.radius })}</p> : null}
             <ul>
               {dealers.map((dealer) => (
-                <li key={dealer.id} className={dealer.participating ? 'vc-next__dealer vc-next__dealer--participating' : 'vc-next__dealer'}>
-                  <label>
+                // The whole card is the radio's target (its label's ::after covers it, 44 px and up);
+                // the radio's name stays the dealer's name.
+                <li key={dealer.id} className={`vc-next__dealer${dealer.participating ? ' vc-next__dealer--participating' : ''}${dealerId === dealer.id ? ' vc-next__dealer--chosen' : ''}`}>
+                  <label className="vc-next__dealer-pick">
                     <input type="radio" name={`${dealersId}-dealer`} value={dealer.id} checked={dealerId === dealer.id} onChange={() => sendLead({ type: 'user.pickDealer', dealerId: dealer.id })} />
-                    <span>{dealer.name}</span>
+                    <span className="vc-next__dealer-name">{dealer.name}</span>
                   </label>
                   {dealer.participating && dealer.logoUrl ? <img src={dealer.logoUrl} alt={intl.formatMessage(m.dealerLogo, { name: dealer.name })} width={48} height={48} /> : null}
+                  {dealer.id === nearest ? <span className="vc-next__badge vc-next__badge--nearest">{intl.formatMessage(m.nearest)}</span> : null}
                   {dealer.participating ? <span className="vc-next__badge">{intl.formatMessage(m.participating)}</span> : null}
-                  <span>
+                  <span className="vc-next__dealer-where">
                     {dealer.city}, {dealer.state} · {intl.formatMessage(m.distance, { miles: dealer.distance })}
                   </span>
                 </li>
@@ -131,7 +145,7 @@ export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalPro
             </ul>
             {problems.dealerId ? (
               <p id={`${dealersId}-error`} className="vc-next__error" role="alert">
-                {problemText(problems.dealerId)}
+                {fieldText('dealerId', problems.dealerId)}
               </p>
             ) : null}
             {wider ? (
@@ -140,10 +154,10 @@ export function QuoteModal({ open, onClose, build, env, vehicle }: QuoteModalPro
               </button>
             ) : null}
           </fieldset>
-          <FormField label={intl.formatMessage(m.firstName)} autoComplete="given-name" required value={contact.firstName} onChange={setField('firstName')} error={problemText(problems.firstName)} />
-          <FormField label={intl.formatMessage(m.lastName)} autoComplete="family-name" required value={contact.lastName} onChange={setField('lastName')} error={problemText(problems.lastName)} />
-          <FormField label={intl.formatMessage(m.email)} type="email" autoComplete="email" required value={contact.email} onChange={setField('email')} error={problemText(problems.email)} />
-          <FormField label={intl.formatMessage(m.phone)} type="tel" autoComplete="tel" value={contact.phone} onChange={setField('phone')} error={problemText(problems.phone)} />
+          <FormField label={intl.formatMessage(m.firstName)} autoComplete="given-name" required value={contact.firstName} onChange={setField('firstName')} error={fieldText('firstName', problems.firstName)} />
+          <FormField label={intl.formatMessage(m.lastName)} autoComplete="family-name" required value={contact.lastName} onChange={setField('lastName')} error={fieldText('lastName', problems.lastName)} />
+          <FormField label={intl.formatMessage(m.email)} type="email" autoComplete="email" required value={contact.email} onChange={setField('email')} error={fieldText('email', problems.email)} />
+          <FormField label={intl.formatMessage(m.phone)} type="tel" autoComplete="tel" value={contact.phone} onChange={setField('phone')} error={fieldText('phone', problems.phone)} />
           <div className="vc-next__consent">
             <label>
               <input type="checkbox" checked={consent} onChange={(e) => sendLead({ type: 'user.setConsent', checked: e.target.checked })} aria-invalid={problems.consent ? true : undefined} />

@@ -143,6 +143,16 @@ const sceneMessagesDefs = defineMessages({
     defaultMessage: 'Dismiss',
     description: 'Button closing a notice',
   },
+  stepDone: {
+    id: 'configurator.scene.stepDone',
+    defaultMessage: 'completed',
+    description: 'Accessible description of a build step tab the shopper has been past ("Color, completed")',
+  },
+  actions: {
+    id: 'configurator.scene.actions',
+    defaultMessage: 'Build actions',
+    description: 'Accessible name of the group of undo, redo, change grade and inventory actions above the car',
+  },
 });
 
 // Untyped descriptors: react-intl 12 types placeholder values only when declared by hand.

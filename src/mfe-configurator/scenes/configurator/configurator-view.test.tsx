@@ -116,7 +116,8 @@ describe('ConfiguratorView', () => {
 
   it('groups accessories by subsection with Popular first', () => {
     renderView(modelFor({ step: 'accessories' }));
-    const groups = screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
+    const step = screen.getByRole('region', { name: /^Step \d of \d: Accessories$/ });
+    const groups = within(step).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
     expect(groups).toEqual(['Popular', 'Floor Protection', 'Bed']);
     const popular = screen.getByRole('group', { name: 'Popular' });
     expect(within(popular).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual([

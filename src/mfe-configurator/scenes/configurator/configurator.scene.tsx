@@ -20,11 +20,6 @@ export default function ConfiguratorScene() {
   const onReview = useCallback(() => actor.send({ type: 'user.viewSummary' }), [actor]);
   const { model, actions } = useConfiguratorModel(actor, { brand, gradeTrims, onReview });
   if (!model) return <SceneSkeleton scene="configurator" />;
-  const nextSteps = (
-    <>
-      <ConfiguratorNextStepsSlot build={model.build} className="cfg-button" />
-      <InventoryIndicator build={model.build} />
-    </>
-  );
-  return <ConfiguratorView model={model} actions={actions} nextSteps={nextSteps} />;
+  const nextSteps = <ConfiguratorNextStepsSlot build={model.build} className="cfg-button" />;
+  return <ConfiguratorView model={model} actions={actions} nextSteps={nextSteps} inventory={<InventoryIndicator build={model.build} />} />;
 }

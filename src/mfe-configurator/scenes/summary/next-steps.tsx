@@ -23,12 +23,12 @@ export function NextSteps({ id, inventoryUrl, actions }: NextStepsProps) {
     <section id={id} className="cfg-summary__section cfg-summary__next" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(m.nextSteps)}</h2>
       <div className="cfg-summary__next-actions" data-next-steps-actions="">
+        {actions}
         {inventoryUrl ? (
-          <a className="cfg-summary__primary" href={inventoryUrl}>
+          <a className="cfg-summary__secondary" href={inventoryUrl}>
             {intl.formatMessage(m.inventory)}
           </a>
         ) : null}
-        {actions}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { BuildConfiguration, Language } from '../../../domain/entities';
 import { formatPrice } from '../../../domain/format';
 import { displayName, seatingTitle } from '../../../domain/names';
-import { parseAccessoryPrice, parsePrice } from '../../../domain/pricing';
+import { parseAccessoryPrice, parsePrice, shopperPackages } from '../../../domain/pricing';
 import { summaryMessages as m } from './summary-messages';
 
 /** The information section's list: grade, powertrain, colours, packages and accessories with prices. */
@@ -43,9 +43,36 @@ export function SummaryInfo({ build, lang }: { build: BuildConfiguration; lang: 
           ))}
       </dl>
       <h3>{intl.formatMessage(m.packages)}</h3>
-      {list(build.packages.map((p) => ({ code: p.code, title: p.title, price: parsePrice(p.msrp.value) })))}
+      {list(shopperPackages(build.packages).map((p) => ({ code: p.code, title: p.title, price: parsePrice(p.msrp.value) })))}
       <h3>{intl.formatMessage(m.accessories)}</h3>
       {list(build.accessories.map((a) => ({ code: a.code, title: a.title, price: parseAccessoryPrice(a.msrp.value) })))}
     </>
+  );
+}
+
+/**
+ * The few facts shown under the summary's car (issue 27): grade, engine, drivetrain and
+ * horsepower as a strip of figures; the full list is in "Your selections".
+ */
+export function KeySpecs({ build }: { build: BuildConfiguration }) {
+  const intl = useIntl();
+  const name = (text: string) => displayName(text, build.seriesId);
+  const specs: Array<[string, string | null]> = [
+    [intl.formatMessage(m.grade), name(build.gradeName)],
+    [intl.formatMessage(m.engine), build.engine ? name(build.engine) : null],
+    [intl.formatMessage(m.drive), build.drive],
+    [intl.formatMessage(m.horsepower), build.horsepower],
+  ];
+  const shown = specs.filter((spec): spec is [string, string] => Boolean(spec[1]));
+  if (shown.length === 0) return null;
+  return (
+    <dl className="cfg-summary__specs">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

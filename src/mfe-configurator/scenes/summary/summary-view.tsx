@@ -11,7 +11,7 @@ import { keyAngles } from '../../components/viewer/viewer-model';
 import { FuelEconomyText } from '../model/fuel-economy';
 import type { DisclaimersState } from './disclaimers';
 import { NextSteps } from './next-steps';
-import { SummaryInfo } from './summary-info';
+import { KeySpecs, SummaryInfo } from './summary-info';
 import { summaryMessages as m } from './summary-messages';
 import './summary.css';
 
@@ -84,39 +84,47 @@ export function SummaryView({ build, lang, zipcode, disclaimers, nextStepsAction
         </div>
       </nav>
 
-      <header className="cfg-summary__hero">
-        <h1>{intl.formatMessage(m.heading, { vehicle })}</h1>
-        {hero ? (
-          <img className="cfg-summary__hero-image" src={hero} alt={intl.formatMessage(m.heroAlt, { vehicle, color: build.exteriorColor?.title ?? '' })} width={768} height={432} />
-        ) : null}
-        <p className="cfg-summary__total">{intl.formatMessage(m.total, { price: formatPrice(totals.totalSRP) })}</p>
-      </header>
+      {/* A designed page (issue 27): the car large with its key specs; beside it on desktop (sticky)
+          the price and the next steps, "Request a quote" first; on the phone they follow the car. */}
+      <div className="cfg-summary__layout">
+        <header className="cfg-summary__hero">
+          <h1>{intl.formatMessage(m.heading, { vehicle })}</h1>
+          {hero ? (
+            <img className="cfg-summary__hero-image" src={hero} alt={intl.formatMessage(m.heroAlt, { vehicle, color: build.exteriorColor?.title ?? '' })} width={768} height={432} />
+          ) : null}
+          <KeySpecs build={build} />
+        </header>
 
-      <section id={section('images')} className="cfg-summary__section" aria-labelledby={`${section('images')}-heading`}>
-        <h2 id={`${section('images')}-heading`}>{intl.formatMessage(m.images)}</h2>
-        <ul className="cfg-summary__gallery">
-          {images.map(({ image, side, index }) => (
-            <li key={`${side}-${index}`}>
-              <img src={image.url} alt={intl.formatMessage(m.imageAlt, { vehicle, side, index })} width={384} height={216} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-      </section>
+        <div className="cfg-summary__aside">
+          <p className="cfg-summary__total">{intl.formatMessage(m.total, { price: formatPrice(totals.totalSRP) })}</p>
+          <NextSteps id={section('next')} inventoryUrl={inventoryUrlOf(build, lang, zipcode)} actions={nextStepsActions} />
+          <div id={section('price')} className="cfg-summary__section">
+            <PriceBreakdown build={build} />
+          </div>
+        </div>
 
-      <section id={section('information')} className="cfg-summary__section" aria-labelledby={`${section('information')}-heading`}>
-        <h2 id={`${section('information')}-heading`}>{intl.formatMessage(m.information)}</h2>
-        <SummaryInfo build={build} lang={lang} />
-        <h3>{intl.formatMessage(m.fuelEconomy)}</h3>
-        <p>
-          <FuelEconomyText mileage={{ ...build.mileage, combined: build.mpg, isAvailable: true }} />
-        </p>
-      </section>
+        <div className="cfg-summary__details">
+          <section id={section('images')} className="cfg-summary__section" aria-labelledby={`${section('images')}-heading`}>
+            <h2 id={`${section('images')}-heading`}>{intl.formatMessage(m.images)}</h2>
+            <ul className="cfg-summary__gallery">
+              {images.map(({ image, side, index }) => (
+                <li key={`${side}-${index}`}>
+                  <img src={image.url} alt={intl.formatMessage(m.imageAlt, { vehicle, side, index })} width={384} height={216} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </ul>
+          </section>
 
-      <div id={section('price')} className="cfg-summary__section">
-        <PriceBreakdown build={build} />
+          <section id={section('information')} className="cfg-summary__section" aria-labelledby={`${section('information')}-heading`}>
+            <h2 id={`${section('information')}-heading`}>{intl.formatMessage(m.information)}</h2>
+            <SummaryInfo build={build} lang={lang} />
+            <h3>{intl.formatMessage(m.fuelEconomy)}</h3>
+            <p>
+              <FuelEconomyText mileage={{ ...build.mileage, combined: build.mpg, isAvailable: true }} />
+            </p>
+          </section>
+        </div>
       </div>
-
-      <NextSteps id={section('next')} inventoryUrl={inventoryUrlOf(build, lang, zipcode)} actions={nextStepsActions} />
 
       {allDisclaimers.length > 0 ? (
         <section className="cfg-summary__section cfg-summary__disclaimers" aria-labelledby={`${id}-disclaimers`}>
