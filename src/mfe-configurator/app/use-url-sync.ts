@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { SceneName } from '../machine/configurator.machine';
 import type { ContentEnvironment, Language } from '../../domain/entities';
-import { afterNextPaint } from '../../platform/after-paint';
 import { pathPrefix } from '../../domain/routes';
 import { encodeBuildUrl } from '../machine/build-url';
 import { useDerivedBuild, useConfigurator, useConfiguratorSelector, useStep } from '../machine/use-configurator';
@@ -19,10 +18,10 @@ export interface UrlSyncOptions {
  * same build through the deep link the root machine reads at mount. A new scene adds a history
  * entry (so browser back reaches the page as a popstate, which page behaviour turns into the
  * spec's full reload); picks and step changes within a scene replace it (no entry per pick).
- * A new scene's entry is pushed in a layout effect, before its first paint, so Back always finds
- * it. A pick's replacement waits until the new total is painted (platform/after-paint.ts): it
- * took ~8 ms of a pick's frame at 4x CPU; a reload in that frame restores the build before the
- * pick, which the shopper has not seen confirmed yet.
+ * A layout effect, so the address holds the build before the new total is painted: a shopper (or
+ * a test) who sees the new total and reloads at once must get that build back. Writing it after
+ * the paint (platform/after-paint.ts) saved ~8 ms of a pick's frame at 4x CPU but lost exactly that
+ * reload (configurator.e2e's redo-then-reload), so it stays here.
  */
 export function useUrlSync({ language, environment, location = window.location, history = window.history }: UrlSyncOptions): void {
   const { scene } = useConfigurator();
@@ -50,10 +49,7 @@ export function useUrlSync({ language, environment, location = window.location, 
     const newScene = writtenScene.current !== null && writtenScene.current !== scene;
     writtenScene.current = scene;
     if (next === `${location.pathname}${location.search}`) return;
-    if (newScene) {
-      history.pushState(null, '', next);
-      return undefined;
-    }
-    return afterNextPaint(() => history.replaceState(history.state, '', `${next}${location.hash}`));
+    if (newScene) history.pushState(null, '', next);
+    else history.replaceState(history.state, '', `${next}${location.hash}`);
   }, [scene, build, step, seriesId, year, language, environment, location, history]);
 }
