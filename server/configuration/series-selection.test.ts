@@ -1,5 +1,5 @@
 import { loadCatalog } from '../catalog/catalog-loader';
-import { carryOver, defaultSelection, resolveTrim, selectedItems, selectionFromInput, withItem, type Selection } from './series-selection';
+import { carryOver, defaultSelection, resolveTrim, selectedItems, selectionFromInput, selectionRules, withItem, type Selection } from './series-selection';
 import { seriesIndex, type SeriesIndex } from './series-index';
 
 let tacoma: SeriesIndex;
@@ -47,14 +47,15 @@ describe('items of a selection', () => {
 
   it('replaces a single choice and adds a multi choice once, under the rules of selection', () => {
     const onTrim = defaultSelection(tacoma, trim('7141'));
-    expect(withItem(tacoma, onTrim, 'EXTERIOR_COLOR', '089').exteriorColorCode).toBe('089');
-    expect(withItem(tacoma, onTrim, 'WHEELS', 'W18S').wheelsCode).toBe('W18S');
-    const once = withItem(tacoma, onTrim, 'ACCESSORY', 'BKEMB');
-    expect(withItem(tacoma, once, 'ACCESSORY', 'BKEMB').accessoryCodes).toEqual(['BKEMB']);
+    const rules = selectionRules(tacoma, trim('7141'));
+    expect(withItem(onTrim, 'EXTERIOR_COLOR', '089', rules).exteriorColorCode).toBe('089');
+    expect(withItem(onTrim, 'WHEELS', 'W18S', rules).wheelsCode).toBe('W18S');
+    const once = withItem(onTrim, 'ACCESSORY', 'BKEMB', rules);
+    expect(withItem(once, 'ACCESSORY', 'BKEMB', rules).accessoryCodes).toEqual(['BKEMB']);
     // The catalog's rule (rules.packageIncludes): the BL package brings the BKEMB accessory; FE and QD stay.
-    const withPackage = withItem(tacoma, onTrim, 'PACKAGE', 'BL');
+    const withPackage = withItem(onTrim, 'PACKAGE', 'BL', rules);
     expect([withPackage.packageCodes, withPackage.accessoryCodes]).toEqual([expect.arrayContaining(['FE', 'QD', 'BL']), ['BKEMB']]);
-    expect(withItem(tacoma, onTrim, 'ENGINE', 'x')).toEqual(onTrim);
+    expect(withItem(onTrim, 'ENGINE', 'x', rules)).toEqual(onTrim);
   });
 
   it('lists single choices first, then packages and accessories in order', () => {

@@ -253,9 +253,9 @@ export function selectionRules(index: SeriesIndex, trim: CatalogTrim): Selection
   };
 }
 
-/** The selection with `code` put in place for `type`: an ADD under the rules of selection. */
-export function withItem(index: SeriesIndex, selection: Selection, type: ItemType, code: string): Selection {
-  return applyChange(selection, { itemType: type, itemCode: code, changeType: 'ADD' }, selectionRules(index, selectedTrim(index, selection)));
+/** The selection with `code` put in place for `type`: an ADD under the rules of selection (selectionRules of its trim). */
+export function withItem(selection: Selection, type: ItemType, code: string, rules: SelectionRules): Selection {
+  return applyChange(selection, { itemType: type, itemCode: code, changeType: 'ADD' }, rules);
 }
 
 /** The items a selection holds: exterior, interior and wheels, then packages and accessories in order. */

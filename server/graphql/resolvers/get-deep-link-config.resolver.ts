@@ -4,7 +4,7 @@ import { rulesCompatibilityEngine } from '../../configuration/rules-compatibilit
 import { buildFullConfiguration } from '../mappers/config-mapper';
 import type { GqlDeepLinkResult, GqlQueryGetDeepLinkConfigArgs } from '../generated/resolver-types';
 import { checkLanguage, checkRegion, findSeriesYear, type DataContext, type FieldVariant } from '../../configuration/data-context';
-import { defaultSelection, selectedItems, selectedTrim, selectionFromInput, withItem, type Selection } from '../../configuration/series-selection';
+import { defaultSelection, selectedItems, selectedTrim, selectionFromInput, selectionRules, withItem, type Selection } from '../../configuration/series-selection';
 import type { SeriesIndex } from '../../configuration/series-index';
 
 const MAX_ROUNDS = 32;
@@ -17,6 +17,8 @@ const MAX_ROUNDS = 32;
 function nearestValid(index: SeriesIndex, start: Selection, engine: CompatibilityEngine): { selection: Selection; changed: boolean } {
   let selection = start;
   let changed = false;
+  // The repair changes codes on one trim: its rules of selection are read once.
+  const rules = selectionRules(index, selectedTrim(index, start));
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const lookup = engine.compatibility(index, selection);
     const bad = selectedItems(selection).filter((item) => !lookup(item.type, item.code).isCompatible);
@@ -32,12 +34,11 @@ function nearestValid(index: SeriesIndex, start: Selection, engine: Compatibilit
     // The exterior is what a shared build shows first: change the interior or wheels before it.
     const single = (['INTERIOR_COLOR', 'WHEELS', 'EXTERIOR_COLOR'] as const).map((t) => bad.find((i) => i.type === t)).find((i) => i !== undefined);
     if (!single) break;
-    const replacement = choicesFor(index, selection, single.type).find((code) => {
-      const candidate = withItem(index, selection, single.type, code);
-      return code !== single.code && engine.compatibility(index, candidate)(single.type, code).isCompatible;
-    });
+    const replacement = choicesFor(index, selection, single.type).find(
+      (code) => code !== single.code && engine.compatibility(index, withItem(selection, single.type, code, rules))(single.type, code).isCompatible,
+    );
     if (!replacement) break;
-    selection = withItem(index, selection, single.type, replacement);
+    selection = withItem(selection, single.type, replacement, rules);
   }
   // Could not repair item by item: the trim's default build is valid by construction of the catalog.
   return { selection: defaultSelection(index, selectedTrim(index, selection)), changed: true };
