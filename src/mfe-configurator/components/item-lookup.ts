@@ -4,17 +4,11 @@
  * answer with); shoppers need their titles.
  */
 import type {
-  ALaCartePricing,
   FullConfiguration,
   ItemType,
   RequiredItem,
   Trim,
 } from '../../domain/entities';
-
-/** The a-la-carte pricing of the configuration's other trims (read by the powertrain steps). */
-export function aLaCarteOf(config: FullConfiguration): ALaCartePricing {
-  return config.aLaCartePricing;
-}
 
 /** The code a trim has for a trim-level item type (cab/bed, engine, drive, transmission, seating). */
 export function trimAttributeCode(trim: Trim, type: ItemType): string | null {

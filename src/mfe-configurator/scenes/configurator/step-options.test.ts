@@ -1,7 +1,6 @@
 import { buildFromConfiguration } from '../../../domain/build-from-config';
 import type { TrimOption } from '../../../domain/entities';
 import { compatible, truckConfig, TRIMS } from './configurator.fixture';
-import { aLaCarteOf } from '../../components/item-lookup';
 import { accessoryGroups, colorChoices, packageChoices, stepsOf, trimLevelChoices } from './step-options';
 
 describe('step options', () => {
@@ -29,14 +28,14 @@ describe('step options', () => {
 
   it('falls back to the code for a choice no known trim names, and flags choices that drag other changes', () => {
     const config = truckConfig();
-    aLaCarteOf(config).trims[1].attributes.cabBed = { code: 'XC6', msrpDifference: -1400, conflict: true };
+    config.aLaCartePricing.trims[1].attributes.cabBed = { code: 'XC6', msrpDifference: -1400, conflict: true };
     const [, xtra] = trimLevelChoices(config, 'CAB_BED', []);
     expect(xtra).toMatchObject({ code: 'XC6', title: 'XC6', requirement: { kind: 'changes' } });
   });
 
   it('prefers a side-effect-free switch over a cheaper one with side effects', () => {
     const config = truckConfig();
-    aLaCarteOf(config).trims.push({
+    config.aLaCartePricing.trims.push({
       trimId: '7199',
       baseMsrp: 30000,
       attributes: { drive: { code: '4X2', msrpDifference: 0, conflict: false }, engine: { code: 'H24', msrpDifference: 100, conflict: true }, transmission: { code: 'AT8', msrpDifference: 0, conflict: false }, seating: null, cabBed: null },

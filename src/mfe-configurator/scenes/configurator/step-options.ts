@@ -16,7 +16,7 @@ import type {
 import { applicableSteps } from '../../../domain/build';
 import { INSTALL_POINT_DIO } from '../../../domain/entities';
 import { DEFAULT_PACKAGE_CODES, parseAccessoryPrice, parsePrice } from '../../../domain/pricing';
-import { aLaCarteOf, itemTitle, trimAttributeCode, trimTitle } from '../../components/item-lookup';
+import { itemTitle, trimAttributeCode, trimTitle } from '../../components/item-lookup';
 
 /**
  * Why an option cannot be picked (or a chosen one simply removed) as things stand: the rules
@@ -98,7 +98,7 @@ function requirementOf(config: FullConfiguration, compatibility: Compatibility |
 export function trimLevelChoices(config: FullConfiguration, type: TrimLevelType, gradeTrims: readonly Trim[] = []): Choice[] {
   const current = trimAttributeCode(config.trim, type);
   const byCode = new Map<string, { price: number; conflict: boolean }>();
-  for (const trim of aLaCarteOf(config).trims) {
+  for (const trim of config.aLaCartePricing.trims) {
     const attribute = trim.attributes[ALACARTE_KEY[type]];
     if (!attribute) continue;
     const seen = byCode.get(attribute.code);
