@@ -14,7 +14,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
   output: { path: path.resolve(__dirname, '../../dist/configurator-shared-react'), filename: '[name].js', clean: false },
   resolve: { extensions: ['.ts', '.js'] },
   module: {
-    rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } } }],
+    rules: [
+      { test: /\.ts$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } } },
+      // The busy host's React 18 (ADR 0202): react-dom18 asks for `react`, which must be the React 18
+      // installed as react18 (npm lets the peer resolve to the root's React 19 by an override; this
+      // is where it truly resolves). Only react-dom18's own modules see the alias.
+      { test: /[\\/]node_modules[\\/]react-dom18[\\/]/, resolve: { alias: { react$: require.resolve('react18') } } },
+    ],
   },
   performance: { hints: false },
 });

@@ -14,11 +14,20 @@ describe('hostile hosts', () => {
     expect(withHostileHost(PAGE, 'rtl')).toContain('<html dir="rtl" lang="en">');
   });
 
+  it('puts a busy host\'s scripts before the page\'s own and its elements after the site header', () => {
+    const page = '<html><head><script src="/configurator/root-config.js" defer></script></head><body><header class="site-header"></header><main></main></body></html>';
+    const html = withHostileHost(page, 'busy');
+    expect(html.indexOf('/configurator-shared-react/demo-busy-host.js')).toBeGreaterThan(-1);
+    expect(html.indexOf('/configurator-shared-react/demo-busy-host.js')).toBeLessThan(html.indexOf('/configurator/root-config.js'));
+    expect(html.indexOf('id="host-app"')).toBeGreaterThan(html.indexOf('</header>'));
+    expect(html.indexOf('id="host-app"')).toBeLessThan(html.indexOf('<main>'));
+  });
+
   it('knows only its own conditions', () => {
     expect(isHostileHost('bootstrap')).toBe(true);
     expect(isHostileHost('toString')).toBe(false);
     expect(isHostileHost(['rtl'])).toBe(false);
-    expect(Object.keys(HOSTILE_HOSTS)).toHaveLength(6);
+    expect(Object.keys(HOSTILE_HOSTS)).toHaveLength(7);
   });
 
   it('serves Bootstrap and Tailwind\'s preflight from their packages, and nothing else', async () => {

@@ -7,7 +7,7 @@ import { parseRoute } from '../../src/domain/routes';
 import { configuredApiKey } from './auth';
 import { withPreloadHints } from './preload-hints';
 import { newNonce, withNonce } from './nonce';
-import { isHostileHost, registerHostAssets, withHostileHost } from './hostile-hosts';
+import { isHostileHost, registerHostAssets, withHostileHost, type HostileHost } from './hostile-hosts';
 import { connectSourcesFromEnv, contentSecurityPolicy } from './security';
 import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../src/domain/chunk-groups';
 
@@ -24,7 +24,7 @@ export const SHARED_REACT_BUNDLE_PATH = '/configurator-shared-react/';
  * client-side routes, and its preview/prelive/stage variants, which the environment rules read
  * from the path), so a reload or a shared deep link lands on the same page.
  */
-export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: boolean; nonceCsp?: boolean }> = [
+export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: boolean; nonceCsp?: boolean; host?: HostileHost }> = [
   { url: '/', file: 'index.html', prefix: false },
   { url: '/configurator/', file: 'vehicle.html', prefix: true },
   { url: '/espanol/configurator/', file: 'vehicle-es.html', prefix: true },
@@ -38,8 +38,9 @@ export const DEMO_PAGES: ReadonlyArray<{ url: string; file: string; prefix: bool
   { url: '/shared-react/configurator/', file: 'vehicle-shared-react.html', prefix: true },
   // The vehicle page itself under a nonce-based policy with 'strict-dynamic' (ADR 0210).
   { url: '/strict-csp/configurator/', file: 'vehicle.html', prefix: true, nonceCsp: true },
-  // A host busy with its own scripts: jQuery and a plugin, and its own single-spa (ADR 0212).
-  { url: '/busy-host/configurator/', file: 'vehicle-busy-host.html', prefix: true },
+  // The vehicle page on a host busy with its own scripts: jQuery and a plugin, its own single-spa
+  // and its own React 18 (ADR 0212, 0202); the heaviest demo host page.
+  { url: '/busy-host/configurator/', file: 'vehicle.html', prefix: true, host: 'busy' },
 ];
 
 const DEMO_ASSETS_PATH = '/demo-assets/';
@@ -229,7 +230,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       html = withPreloadHints(html, urlPath, bundlePath, manifest);
     }
     // The host-hostility matrix: the same page under a CMS theme's conditions (ADR 0212).
-    const host = (request.query as Record<string, unknown> | undefined)?.host;
+    const host = entry?.host ?? (request.query as Record<string, unknown> | undefined)?.host;
     if (isHostileHost(host)) html = withHostileHost(html, host);
     if (entry?.nonceCsp) {
       // A fresh nonce per response, never stored: a cached page would hand its nonce to anyone.

@@ -73,10 +73,14 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Headless Debian chromium on a fresh temporary profile (never a downloaded browser). */
-export async function launchBrowser(): Promise<BrowserSession> {
+/**
+ * Headless Debian chromium on a fresh temporary profile (never a downloaded browser);
+ * `deviceScaleFactor` 2 is how a page zoomed to 200% is drawn (host-hostility.e2e.ts).
+ */
+export async function launchBrowser(options: { deviceScaleFactor?: number } = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
+    ...options,
     executablePath: CHROMIUM,
     headless: true,
     args: [
