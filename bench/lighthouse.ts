@@ -97,18 +97,22 @@ export function variantsFromArgs(argv: readonly string[]): Variant[] {
   throw new Error(`--variant must be ${VARIANTS.join(', ')} or both (got ${JSON.stringify(value)})`);
 }
 
-interface LaunchedChrome {
+export interface LaunchedChrome {
   port: number;
   kill(): Promise<void> | void;
 }
-type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LhrLike } | undefined>;
+export type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LhrLike } | undefined>;
+export type LaunchFn = (options: Record<string, unknown>) => Promise<LaunchedChrome>;
 
-/** One Lighthouse run on a fresh chromium profile (chrome-launcher makes a temporary one). */
-async function runOnce(lighthouse: LighthouseFn, launch: (options: Record<string, unknown>) => Promise<LaunchedChrome>, url: string, origin: string, variant: Variant): Promise<LhrLike> {
+/**
+ * One Lighthouse run on a fresh chromium profile (chrome-launcher makes a temporary one); `flags`
+ * adds Lighthouse flags (bench/host-page-lighthouse.ts blocks URLs with them).
+ */
+export async function runOnce(lighthouse: LighthouseFn, launch: LaunchFn, url: string, origin: string, variant: Variant, flags: Record<string, unknown> = {}): Promise<LhrLike> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' });
   try {
     if (variant === 'zip-cookie') await setBrowserCookies(chrome.port, [{ ...ZIP_COOKIE, url: origin }]);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { ...flags, port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned no result');
     return result.lhr;
   } finally {
@@ -140,7 +144,7 @@ async function main(): Promise<void> {
       return;
     }
     const { default: lighthouse } = await importEsm<{ default: LighthouseFn }>('lighthouse');
-    const { launch } = await importEsm<{ launch: (options: Record<string, unknown>) => Promise<LaunchedChrome> }>('chrome-launcher');
+    const { launch } = await importEsm<{ launch: LaunchFn }>('chrome-launcher');
     const results: Record<string, unknown> = {};
     let settings: LhrLike['configSettings'];
     let version: string | undefined;
