@@ -23,7 +23,7 @@ import { sceneFragment, timeOfDayIcon } from './svg/scene-svg';
 import { vehicleFragment } from './svg/vehicle-svg';
 
 /** Bumped when drawings change, so browsers holding an old ETag get the new picture. */
-const RENDER_VERSION = '1';
+const RENDER_VERSION = '2';
 const CACHE_CONTROL = 'public, max-age=86400';
 const BRANDS = ['toyota', 'lexus'] as const;
 
@@ -132,7 +132,7 @@ export async function registerImageRoutes(app: FastifyInstance, options: ImageRo
           }
         },
         draw: (encode) => {
-          const car = vehicleFragment(bodyStyle, hex, angle);
+          const car = vehicleFragment(bodyStyle, hex, angle, 'car', p.seriesId);
           const scene = background ? sceneFragment(background, time ?? 'day') : undefined;
           return { body: exteriorSvgBody({ car, scene, transparent: isTransparent(encode.format) }), viewWidth: 1600, viewHeight: 900 };
         },

@@ -29,6 +29,12 @@ export interface VehicleGeometry {
   heightScale: number;
   /** Truck bed: drawn as an open box behind the cab. */
   bed?: { fromX: number; toX: number; topY: number };
+  /** Unpainted black cladding round the wheel arches and along the sills: an SUV's strongest cue. */
+  cladding?: boolean;
+  /** Roof rails along the roof, from x to x (a compact SUV's). */
+  roofRails?: [number, number];
+  /** The luxury brand's spindle grille: a tall dark hourglass over the whole nose, not a slot in the bumper. */
+  spindleGrille?: boolean;
 }
 
 export const GROUND_Y = 720;
@@ -65,9 +71,10 @@ const hatchback: VehicleGeometry = {
   heightScale: 1.0,
 };
 
+// The compact SUV (RAV4): upright tailgate, flat roof with rails, a high blunt nose, black cladding.
 const suv: VehicleGeometry = {
-  body: [[200, 650], [190, 560], [230, 495], [520, 470], [660, 345], [1240, 335], [1330, 400], [1360, 480], [1370, 650]],
-  windows: [[[560, 465], [680, 360], [860, 356], [860, 465]], [[880, 465], [880, 355], [1080, 352], [1080, 465]], [[1100, 465], [1100, 352], [1230, 350], [1300, 410], [1310, 465]]],
+  body: [[200, 655], [188, 590], [194, 498], [520, 472], [660, 345], [1250, 337], [1340, 370], [1362, 470], [1370, 655]],
+  windows: [[[560, 465], [680, 360], [860, 356], [860, 465]], [[880, 465], [880, 355], [1080, 352], [1080, 465]], [[1100, 465], [1100, 352], [1240, 350], [1318, 392], [1322, 465]]],
   doorLines: [[870, 470, 650], [560, 475, 650], [1090, 470, 650]],
   wheelRadius: 106,
   frontWheelX: 410,
@@ -79,6 +86,8 @@ const suv: VehicleGeometry = {
   roofY: 340,
   bodyHalfWidth: 239,
   heightScale: 1.12,
+  cladding: true,
+  roofRails: [720, 1230],
 };
 
 const minivan: VehicleGeometry = {
@@ -116,6 +125,7 @@ const truck: VehicleGeometry = {
 
 const GEOMETRY: Record<BodyStyle, VehicleGeometry> = { sedan, hatchback, suv, minivan, truck };
 
+/** The body style's generic drawing (a series may have its own: series-geometry.ts). */
 export function geometryFor(bodyStyle: BodyStyle): VehicleGeometry {
   return GEOMETRY[bodyStyle];
 }

@@ -1,7 +1,8 @@
 import type { BodyStyle, ExteriorAngle } from '../image-kinds';
 import { clampHex, luminance, shade } from './color';
 import { yawOf } from '../../../../src/domain/exterior-angles';
-import { GROUND_Y, geometryFor, type VehicleGeometry } from './vehicle-geometry';
+import { GROUND_Y, type VehicleGeometry } from './vehicle-geometry';
+import { bodyGeometry } from './series-geometry';
 import { depth, facing, heightOf, onProfile, project, sideMatrix, solidOf, viewOf, wheelMatrix, type Solid, type View } from './vehicle-projection';
 
 /**
@@ -71,7 +72,25 @@ function sideView(id: string, g: VehicleGeometry, paint: string): string {
   const sill = `<polygon points="${pts([[g.frontWheelX + g.wheelRadius + 18, g.bumperY - 24], [g.rearWheelX - g.wheelRadius - 18, g.bumperY - 24], [g.rearWheelX - g.wheelRadius - 18, g.bumperY - 2], [g.frontWheelX + g.wheelRadius + 18, g.bumperY - 2]])}" fill="${shade(paint, -0.5)}"/>`;
   return `<g>
 <polygon points="${pts(g.body)}" fill="url(#${id}-paint)" stroke="url(#${id}-paint)" stroke-width="22" stroke-linejoin="round"/>
-${arches}${sill}${bed}${windows}${doors}${handles}${headlight}${taillight}${mirror}</g>`;
+${cladding(id, g)}${arches}${sill}${bed}${windows}${doors}${handles}${headlight}${taillight}${mirror}${roofRails(g, paint)}</g>`;
+}
+
+const CLADDING = '#24272B';
+
+/** An SUV's black cladding: broad bands round the arches and a band along the sills, inside the body's outline. */
+function cladding(id: string, g: VehicleGeometry): string {
+  if (!g.cladding) return '';
+  const rings = [g.frontWheelX, g.rearWheelX].map((x) => `<circle cx="${x}" cy="${GROUND_Y - g.wheelRadius + 6}" r="${g.wheelRadius + 40}" fill="${CLADDING}"/>`).join('');
+  const band = `<rect x="${g.frontX}" y="${g.bumperY - 30}" width="${g.rearX - g.frontX}" height="44" fill="${CLADDING}"/>`;
+  return `<defs><clipPath id="${id}-outline"><polygon points="${pts(g.body)}"/></clipPath></defs><g clip-path="url(#${id}-outline)">${rings}${band}</g>`;
+}
+
+/** Roof rails: a bar on two feet above the roof line. */
+function roofRails(g: VehicleGeometry, paint: string): string {
+  if (!g.roofRails) return '';
+  const [from, to] = g.roofRails;
+  const y = g.roofY - 10;
+  return `<polygon points="${pts([[from, y + 12], [from + 30, y - 14], [to - 30, y - 14], [to, y + 12], [to - 40, y + 12], [to - 52, y - 2], [from + 52, y - 2], [from + 40, y + 12]])}" fill="${shade(paint, -0.55)}"/>`;
 }
 
 interface Face {
@@ -145,6 +164,12 @@ function details(s: Solid, v: View, t: Strip, front: Strip[], rear: Strip[], pai
   if (t === front[front.length - 1]) {
     out += [1, -1].map((k) => `<polygon points="${quad(0.15, 0.7, k * 0.58, k * 0.93)}" fill="#F4F6F2" stroke="#6E767E" stroke-width="2"/>`).join('');
   }
+  if (s.g.spindleGrille && front.length > 1 && (t === front[0] || t === front[front.length - 1])) {
+    // Bottom strip: the grille's wide lower half; top strip: its waist rising between the lamps.
+    const [from, to, half] = t === front[0] ? [0, 1, 0.6] : [0, 0.8, 0.4];
+    out += `<polygon points="${quad(from, to, -half, half)}" fill="#15171A" stroke="#5A6068" stroke-width="3"/>`;
+    if (t === front[0]) return out;
+  }
   if (t === front[0]) {
     const half = truck ? 0.75 : 0.5;
     out += `<polygon points="${quad(truck ? 0.1 : 0.3, truck ? 0.85 : 0.8, -half, half)}" fill="#1E1E1E" stroke="#4A4A4A" stroke-width="2"/>`;
@@ -193,9 +218,12 @@ function wheel3d(s: Solid, v: View, X: number, side: number): { side: number; tr
   return { side, tread: `<polygon points="${pts(tread)}" fill="${TYRE}" stroke="${TYRE}" stroke-width="6" stroke-linejoin="round"/>`, face };
 }
 
-/** SVG fragment (with its own defs) of the vehicle at `angle`; `id` keeps gradient ids unique. */
-export function vehicleFragment(bodyStyle: BodyStyle, hex: string, angle: ExteriorAngle, id = 'car'): string {
-  const g = geometryFor(bodyStyle);
+/**
+ * SVG fragment (with its own defs) of the vehicle at `angle`; `id` keeps gradient ids unique;
+ * `seriesId` picks the series' own body where it has one (series-geometry.ts).
+ */
+export function vehicleFragment(bodyStyle: BodyStyle, hex: string, angle: ExteriorAngle, id = 'car', seriesId?: string): string {
+  const g = bodyGeometry(bodyStyle, seriesId);
   const paint = clampHex(hex);
   const yaw = yawOf(angle) ?? 90;
   const shadow = `<ellipse cx="800" cy="${GROUND_Y - 10}" rx="${Math.round(180 + 520 * Math.abs(Math.sin((yaw * Math.PI) / 180)))}" ry="55" fill="url(#${id}-shadow)"/>`;
