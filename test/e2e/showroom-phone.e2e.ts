@@ -185,3 +185,41 @@ describe.each([['toyota', 'en'], ['lexus', 'es']] as Array<[Brand, Lang]>)('%s p
     }
   });
 });
+
+describe('a phone held sideways (844x390), Toyota in English', () => {
+  it('shows the car, reaches the first option uncovered, and no two sticky elements overlap', async () => {
+    const tour = TOURS.toyota;
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 844, height: 390 });
+    try {
+      await page.goto(`${e2e.server.origin}${pathFor(tour, 'en', tour.build)}`);
+      await settleConfigurator(page);
+      await firstOption(page).waitFor();
+      const share = await carShare(page);
+      await firstOption(page).scrollIntoViewIfNeeded();
+      await scrollSettled(page);
+      const reached = await seenUncovered(firstOption(page));
+      // What stays on screen while the page scrolls: the car's stage, the step tabs, the price tray.
+      const overlaps = await page.evaluate(() => {
+        const slot = document.querySelector('[data-mfe="configurator"]')!;
+        const pinned = [...slot.querySelectorAll<HTMLElement>('*')].filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position) && el.getBoundingClientRect().height > 0);
+        const outermost = pinned.filter((el) => !pinned.some((other) => other !== el && other.contains(el)));
+        const found: string[] = [];
+        outermost.forEach((a, i) =>
+          outermost.slice(i + 1).forEach((b) => {
+            const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+            const overlap = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1 && Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1;
+            if (overlap) found.push(`${a.className} over ${b.className}`);
+          }),
+        );
+        return { pinned: outermost.map((el) => el.className), found };
+      });
+      process.stdout.write(`showroom landscape phone car share ${share}, first option ${String(reached)}, pinned ${JSON.stringify(overlaps)}\n`);
+      if (process.env.LANDSCAPE_SHOT) await page.screenshot({ path: process.env.LANDSCAPE_SHOT });
+      // At least the car and the tray are pinned, so the overlap check has something to check.
+      expect({ carShown: share >= 0.3, reached, pinned: overlaps.pinned.length >= 2, overlaps: overlaps.found }).toEqual({ carShown: true, reached: true, pinned: true, overlaps: [] });
+    } finally {
+      await page.close();
+    }
+  });
+});
