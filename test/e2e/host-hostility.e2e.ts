@@ -86,6 +86,12 @@ async function slotShot(page: Page): Promise<PNG> {
     const box = slot.getBoundingClientRect();
     return { x: box.left, y: box.top, width: box.width, height: Math.min(box.height, maxHeight, window.innerHeight - box.top) };
   }, CLIP_HEIGHT);
+  // The scroll brings lazy card images into view: on a cold cache they load only now.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('[data-mfe="configurator"] img')]
+      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .every((img) => img.complete),
+  );
   // In device pixels: twice the CSS size on a zoomed page.
   return PNG.sync.read(await page.screenshot({ clip, animations: 'disabled', caret: 'hide' }));
 }
