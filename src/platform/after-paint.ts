@@ -23,3 +23,10 @@ export function afterNextPaint(task: () => void, win: Pick<Window, 'requestAnima
     if (timer !== undefined) win.clearTimeout(timer);
   };
 }
+
+/** Resolves after the browser has painted the current frame (afterNextPaint as a promise). */
+export function nextPaint(win?: Parameters<typeof afterNextPaint>[1]): Promise<void> {
+  return new Promise((resolve) => {
+    afterNextPaint(resolve, win);
+  });
+}
