@@ -29,6 +29,8 @@ export interface ConfiguratorInput {
   pathname: string;
   search?: string;
   geolocation?: Partial<Geolocation>;
+  /** The series list the page already holds (the server render's island, ADR 0213): no first query. */
+  series?: SeriesListing[];
 }
 
 export interface ConfiguratorContext {
@@ -151,7 +153,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
         brand: input.brand,
         seriesId: route.series ?? null,
         year: route.year ?? null,
-        series: [],
+        series: input.series ?? [],
         deepLink,
         deepLinkDropped: dropped,
         initialScene: needsBuild && !deepLink ? 'model' : route.scene,
