@@ -1,0 +1,34 @@
+import { slotsOf, withFirstScreens, type FirstScreen } from './first-screens';
+import { zipcodeOf } from './first-screen-routes';
+
+const islandElement = (island: { slot: string }) => `<script type="application/json" data-ssr-island="${island.slot}">{}</script>`;
+const screen = (slot: string, html: string): FirstScreen => ({ slot, attributes: { 'data-ssr': '1', 'data-ssr-scope': `${slot}-ssr` }, html, island: { slot } });
+
+describe('putting first screens into a page', () => {
+  const page = '<body><div data-mfe="region-gate"></div>\n<main><div data-mfe="configurator" data-brand="toyota">\n  </div></main><div data-mfe="zip-modal" data-app="configurator"></div></body>';
+
+  it('lists the slots in document order, with the span of an empty one', () => {
+    expect(slotsOf(page).map((slot) => slot?.name)).toEqual(['region-gate', 'configurator', 'zip-modal']);
+    expect(slotsOf('<div data-mfe="a"><p>own content</p></div>')).toEqual([null]);
+  });
+
+  it('fills each rendered slot with its markup and attributes and puts its island right after it', () => {
+    const screens = new Map([[1, screen('configurator', '<link rel="preload" as="image" href="/a.webp"/><div class="cfg-root">cards</div>')], [2, screen('zip-modal', '<div role="dialog">zip</div>')]]);
+    expect(withFirstScreens(page, screens, islandElement)).toBe(
+      '<body><div data-mfe="region-gate"></div>\n<main><div data-mfe="configurator" data-brand="toyota" data-ssr="1" data-ssr-scope="configurator-ssr"><div class="cfg-root">cards</div>\n  </div><script type="application/json" data-ssr-island="configurator">{}</script></main>' +
+        '<div data-mfe="zip-modal" data-app="configurator" data-ssr="1" data-ssr-scope="zip-modal-ssr"><div role="dialog">zip</div></div><script type="application/json" data-ssr-island="zip-modal">{}</script></body>',
+    );
+  });
+
+  it('leaves a page as it is without screens, and a slot whose screen names another slot', () => {
+    expect(withFirstScreens(page, new Map(), islandElement)).toBe(page);
+    expect(withFirstScreens(page, new Map([[0, screen('configurator', 'x')]]), islandElement)).toBe(page);
+  });
+
+  it('reads the saved ZIP from a Cookie header, only five digits', () => {
+    expect(zipcodeOf('a=1; zipcode=90210; b=2')).toBe('90210');
+    expect(zipcodeOf('zipcode=9021')).toBeUndefined();
+    expect(zipcodeOf('zipcode=<script>')).toBeUndefined();
+    expect(zipcodeOf(undefined)).toBeUndefined();
+  });
+});
