@@ -78,7 +78,8 @@ export function I18nProvider({
   load = loadMessages,
   children,
 }: I18nProviderProps) {
-  const immediate = messages ?? (language === 'en' ? ENGLISH : downloaded.get(language));
+  // A catalogue the default loader already has is used at once (an injected loader is asked every time).
+  const immediate = messages ?? (language === 'en' ? ENGLISH : load === loadMessages ? downloaded.get(language) : undefined);
   const [loaded, setLoaded] = useState<{ language: Language; messages: Messages; locale: Language } | undefined>();
 
   useEffect(() => {
