@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import { optimize, type Configuration } from 'webpack';
-import { formatjsOptions } from './formatjs-options';
+import { typescriptRule } from './typescript-rule';
 
 /**
  * The server-render build (ADR 0213): the parcels' first screens rendered to HTML by Node, from the
@@ -30,18 +29,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
   },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            compilerOptions: { noEmit: false, sourceMap: true },
-            getCustomTransformers: () => ({ before: [formatjsTransform(formatjsOptions)] }),
-          },
-        },
-      },
+      typescriptRule(),
       { test: /[\\/]locales[\\/][a-z]{2}\.json$/, use: path.resolve(__dirname, 'messages-ast-loader.ts') },
       // A stylesheet import is a side effect for the browser only.
       { test: /\.css$/, type: 'javascript/auto', use: path.resolve(__dirname, 'no-css-loader.ts') },
