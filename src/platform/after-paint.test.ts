@@ -54,3 +54,28 @@ describe('afterNextPaint', () => {
     expect(late.log).toEqual(['paint', 'cancelled timer']);
   });
 });
+
+describe('afterNextPaint with a task scheduler', () => {
+  it('queues the task at background priority after the frame, and aborts it on cancel', async () => {
+    const { win, log, frame } = fakeWindow();
+    const posted: Array<{ task: () => void; priority: string; signal: AbortSignal }> = [];
+    const scheduler = {
+      postTask: (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => {
+        posted.push({ task, ...options });
+        return new Promise<void>((resolve, reject) => options.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      },
+    };
+    const cancel = afterNextPaint(() => log.push('task'), { ...win, scheduler });
+    expect(posted).toHaveLength(0);
+    frame();
+    expect(posted.map((p) => p.priority)).toEqual(['background']);
+    posted[0]!.task();
+    expect(log).toEqual(['paint', 'task']);
+    const second = afterNextPaint(() => log.push('second'), { ...win, scheduler });
+    frame();
+    second();
+    expect(posted[1]!.signal.aborted).toBe(true);
+    cancel();
+    await Promise.resolve();
+  });
+});

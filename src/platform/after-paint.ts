@@ -1,25 +1,53 @@
+/** The Prioritized Task Scheduling API (Chromium, Firefox); absent elsewhere. */
+interface TaskScheduler {
+  postTask(task: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<unknown>;
+}
+
+type PaintWindow = Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'setTimeout' | 'clearTimeout'> & { scheduler?: TaskScheduler };
+
 /**
  * Runs `task` after the browser has painted the current frame, and returns a cancel function.
  *
  * React flushes the effects of a render caused by a click (a discrete event) before the browser
- * paints, so work that only follows a pick (writing the address bar, telling the in-stock matches
- * about the new build) would otherwise delay the new total on screen. A timeout set from an
- * animation frame callback fires after that frame's paint. Without animation frames (a hidden
- * tab, jsdom) it falls back to a timeout alone.
+ * paints, so work that only follows a pick (writing the address bar, the confirming request,
+ * telling the in-stock matches about the new build) would otherwise delay the new total on screen.
+ * A task queued from an animation frame callback runs after that frame's paint. Where the browser
+ * can prioritise tasks it is queued at background priority, behind input and anything else the
+ * page queued for that frame; otherwise as a timeout. Without animation frames (a hidden tab,
+ * jsdom) it falls back to the task alone.
  */
-export function afterNextPaint(task: () => void, win: Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'setTimeout' | 'clearTimeout'> = window): () => void {
-  let timer: number | undefined;
+export function afterNextPaint(task: () => void, win: PaintWindow = window as PaintWindow): () => void {
+  let cancelQueued: (() => void) | undefined;
   let frame: number | undefined;
+  const queue = () => {
+    const scheduler = win.scheduler;
+    if (scheduler && typeof scheduler.postTask === 'function') {
+      const controller = new AbortController();
+      // An aborted task rejects its promise; that is the cancel, not an error.
+      scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch(() => undefined);
+      cancelQueued = () => controller.abort();
+      return;
+    }
+    const timer = win.setTimeout(task, 0);
+    cancelQueued = () => win.clearTimeout(timer);
+  };
   if (typeof win.requestAnimationFrame === 'function') {
     frame = win.requestAnimationFrame(() => {
       frame = undefined;
-      timer = win.setTimeout(task, 0);
+      queue();
     });
   } else {
-    timer = win.setTimeout(task, 0);
+    queue();
   }
   return () => {
     if (frame !== undefined) win.cancelAnimationFrame(frame);
-    if (timer !== undefined) win.clearTimeout(timer);
+    cancelQueued?.();
   };
+}
+
+/** Resolves after the browser has painted the current frame (afterNextPaint as a promise). */
+export function nextPaint(win?: PaintWindow): Promise<void> {
+  return new Promise((resolve) => {
+    afterNextPaint(resolve, win);
+  });
 }

@@ -226,7 +226,9 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
   await e2e.page.keyboard.press('Control+Shift+Z');
   await e2e.page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
 
-  // A reload restores the same build from the URL.
+  // A reload restores the same build from the URL. The address of a pick is written right after
+  // its paint (use-url-sync.ts, ADR 0152): a shopper's reload comes at least a frame after it.
+  await e2e.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const url = e2e.page.url();
   await e2e.page.reload();
   await e2e.page.getByRole('heading', { level: 1, name: t.heading }).waitFor();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { pageContext } from '../../platform/env';
 import { createAnalytics } from '../../platform/analytics';
+import { nextPaint } from '../../platform/after-paint';
 import { I18nProvider } from '../../platform/i18n/i18n-provider';
 import { BrandContext } from '../../platform/theme/brand-context';
 import '../../platform/theme/theme.css';
@@ -82,13 +83,15 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps & { firstScreen?
   );
   // The bus relay of start/exit and the bus's 'zipcode-valid' into the geolocation machine.
   const platform = useMemo<PlatformPorts>(() => ({ bus }), [bus]);
+  // A pick's confirming request starts after its new total is painted (build-actors.ts).
+  const timing = useMemo(() => ({ beforePickRequest: () => nextPaint() }), []);
 
   return (
     <I18nProvider language={language}>
       {/* No urql Provider: no component queries; data reaches views through the statechart's port (api). */}
       <AppServicesProvider value={services}>
         <AppErrorBoundary bus={bus}>
-          <ConfiguratorProvider api={api} input={input} platform={platform} liveContent={liveContent}>
+          <ConfiguratorProvider api={api} input={input} platform={platform} liveContent={liveContent} timing={timing}>
             <BrandContext.Provider value={brand}>
               <div className="cfg-root" lang={language}>
                 <SceneRouter />

@@ -190,6 +190,33 @@ describe('SceneRouter', () => {
     expect(window.history.length).toBe(before + 1);
   });
 
+  it("writes a step change within the scene after the paint, then points the language switcher at it", async () => {
+    const { selectGrade } = setup({ path: TRIM_PATH });
+    document.body.insertAdjacentHTML('afterbegin', '<a data-language-switch hreflang="es" href="/espanol/configurator/">Español</a>');
+    await screen.findByRole('heading', { level: 1 });
+    selectGrade();
+    await waitFor(() => expect(window.location.pathname).toMatch(/\/step\/cab\//));
+    const cabPath = window.location.pathname;
+    // Only the request to paint is watched here: the frame the browser would show next.
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      await act(async () => screen.getByRole('button', { name: 'Color' }).click());
+      // Rendered, not yet painted: the address and the switcher still name the cab step.
+      expect(screen.getByRole('heading', { level: 2, name: /Color/ })).toBeInTheDocument();
+      expect(window.location.pathname).toBe(cabPath);
+      expect(frames.length).toBeGreaterThan(0);
+      await act(async () => {
+        frames.splice(0).forEach((callback) => callback(performance.now()));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(window.location.pathname).toMatch(/\/step\/color\//);
+      expect(document.querySelector('[data-language-switch]')).toHaveAttribute('href', `/espanol${window.location.pathname}${window.location.search}`);
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('tells the page the configurator started', async () => {
     const { published, selectGrade } = setup({ path: TRIM_PATH });
     selectGrade();

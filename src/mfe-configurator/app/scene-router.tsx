@@ -47,9 +47,9 @@ export function SceneRouter() {
   const { bus, page, language, analytics, serverRendered } = useAppServices();
   const { scene } = useConfigurator();
   const gate = useStepsGate(bus);
-  useUrlSync({ language, environment: page.environment });
-  // After the URL sync: the canonical link and language switcher read the address it wrote.
-  usePageBehaviour({ bus, ...(analytics ? { analytics } : {}) });
+  // The canonical link and language switcher follow the address the URL sync writes.
+  const { onAddressWritten } = usePageBehaviour({ bus, ...(analytics ? { analytics } : {}) });
+  useUrlSync({ language, environment: page.environment, onAddressWritten });
   useRememberLastBuild();
 
   // The chunk downloads while the region gate checks; the gate still decides whether it renders.

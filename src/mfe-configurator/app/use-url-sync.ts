@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { afterNextPaint } from '../../platform/after-paint';
 import type { SceneName } from '../machine/configurator.machine';
 import type { ContentEnvironment, Language } from '../../domain/entities';
 import { pathPrefix } from '../../domain/routes';
@@ -11,6 +12,10 @@ export interface UrlSyncOptions {
   /** Injected in tests. */
   location?: Pick<Location, 'pathname' | 'search' | 'hash'>;
   history?: Pick<History, 'pushState' | 'replaceState' | 'state'>;
+  /** Called after an address written after the paint (a pick's), for what follows the address (head, language links). */
+  onAddressWritten?: () => void;
+  /** Injected in tests: when a pick's address is written. */
+  afterPaint?: (task: () => void) => () => void;
 }
 
 /**
@@ -18,12 +23,13 @@ export interface UrlSyncOptions {
  * same build through the deep link the root machine reads at mount. A new scene adds a history
  * entry (so browser back reaches the page as a popstate, which page behaviour turns into the
  * spec's full reload); picks and step changes within a scene replace it (no entry per pick).
- * A layout effect, so the address holds the build before the new total is painted: a shopper (or
- * a test) who sees the new total and reloads at once must get that build back. Writing it after
- * the paint (platform/after-paint.ts) saved ~8 ms of a pick's frame at 4x CPU but lost exactly that
- * reload (configurator.e2e's redo-then-reload), so it stays here.
+ * A new scene is written in a layout effect, before the paint: browser back and the page head
+ * compare with it in the same commit. A pick or step change within a scene (a replace) is written
+ * right after the new total is painted: `history.replaceState` costs a same-document navigation
+ * (3-20 ms of a pick's frame at 4x CPU, measured in Chrome traces), and the address then follows
+ * within one frame (ADR 0152 on the reload in that frame).
  */
-export function useUrlSync({ language, environment, location = window.location, history = window.history }: UrlSyncOptions): void {
+export function useUrlSync({ language, environment, location = window.location, history = window.history, onAddressWritten, afterPaint = afterNextPaint }: UrlSyncOptions): void {
   const { scene } = useConfigurator();
   const build = useDerivedBuild();
   const step = useStep((s) => s.context.name);
@@ -49,7 +55,14 @@ export function useUrlSync({ language, environment, location = window.location, 
     const newScene = writtenScene.current !== null && writtenScene.current !== scene;
     writtenScene.current = scene;
     if (next === `${location.pathname}${location.search}`) return;
-    if (newScene) history.pushState(null, '', next);
-    else history.replaceState(history.state, '', `${next}${location.hash}`);
-  }, [scene, build, step, seriesId, year, language, environment, location, history]);
+    if (newScene) {
+      history.pushState(null, '', next);
+      return;
+    }
+    // A newer write (the effect's next run) cancels this one; only the latest address is written.
+    return afterPaint(() => {
+      history.replaceState(history.state, '', `${next}${location.hash}`);
+      onAddressWritten?.();
+    });
+  }, [scene, build, step, seriesId, year, language, environment, location, history, onAddressWritten, afterPaint]);
 }

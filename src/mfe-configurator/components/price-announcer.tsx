@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../domain/format';
 import { uiMessages } from './ui-messages';
@@ -9,16 +9,14 @@ import { uiMessages } from './ui-messages';
  */
 export function PriceAnnouncer({ total }: { total: number }) {
   const intl = useIntl();
-  const previous = useRef(total);
-  const [message, setMessage] = useState('');
-  useEffect(() => {
-    if (previous.current === total) return;
-    previous.current = total;
-    setMessage(intl.formatMessage(uiMessages.totalAnnounced, { price: formatPrice(total) }));
-  }, [total, intl]);
+  const [spoken, setSpoken] = useState({ total, message: '' });
+  // Set while rendering the new total (React re-renders this component at once, in the same
+  // commit), not in an effect: an effect's update would be one more render and commit right
+  // after a pick, queued ahead of the frame that shows the pick.
+  if (spoken.total !== total) setSpoken({ total, message: intl.formatMessage(uiMessages.totalAnnounced, { price: formatPrice(total) }) });
   return (
     <div className="cfg-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {message}
+      {spoken.message}
     </div>
   );
 }

@@ -16,11 +16,24 @@ import type {
 } from '../data/configurator-api';
 import type { RegionalInput } from './region-input';
 
-export function buildActors(api: ConfiguratorApi) {
+/** How the build machine's requests are timed; the parcel's is set in use-configurator.ts. */
+export interface BuildTiming {
+  /**
+   * Resolves when a pick's confirming request may start. In the browser: after the pick's new
+   * total is painted, so building and sending the request (urql's exchanges, fetch) stays out of
+   * the pick's frame. Tests and the simulator send at once.
+   */
+  beforePickRequest?: () => Promise<void>;
+}
+
+export function buildActors(api: ConfiguratorApi, timing: BuildTiming = {}) {
   return {
     loadConfigByGrade: fromPromise<ResolvedConfiguration, RegionalInput<ConfigByGradeQuery>>(({ input }) => api.getConfigByGrade(input.query, { region: input.region })),
     loadDeepLink: fromPromise<ResolvedDeepLink, RegionalInput<DeepLinkQuery>>(({ input }) => api.getDeepLinkConfig(input.query, { region: input.region })),
-    updateConfig: fromPromise<ResolvedConfiguration, RegionalInput<UpdatedConfigQuery>>(({ input }) => api.getUpdatedConfig(input.query, { region: input.region })),
+    updateConfig: fromPromise<ResolvedConfiguration, RegionalInput<UpdatedConfigQuery>>(({ input }) => {
+      const send = () => api.getUpdatedConfig(input.query, { region: input.region });
+      return timing.beforePickRequest ? timing.beforePickRequest().then(send) : send();
+    }),
     // Live content: the same build, asked again past every cache (ADR 0104).
     refreshConfig: fromPromise<ResolvedConfiguration, RegionalInput<UpdatedConfigQuery>>(({ input }) =>
       api.getUpdatedConfig(input.query, { fresh: true, region: input.region }),

@@ -3,7 +3,7 @@ import type { LatestItemSelected, RecommendationResult, ResolveStep } from '../.
 import { applicableSteps } from '../../domain/build';
 import { asApiError } from '../data/api-error';
 import type { ConfiguratorApi, ResolvedConfiguration } from '../data/configurator-api';
-import { buildActors } from './build-actors';
+import { buildActors, type BuildTiming } from './build-actors';
 import { lostFromLink } from './build-url';
 import { clearHistory, loadHistory, saveHistoryOnLeave } from './history-store';
 import type { BuildContext, BuildEvent, BuildInput, BuildParentEvent } from './build-context';
@@ -69,10 +69,10 @@ const cleared = { item: null, committed: null, pending: null, resolveSteps: [] a
  * anything else asks GetRecommendation first and either applies, switches trim, or opens a
  * conflict the shopper resolves or cancels. A failed update restores the build held before it.
  */
-export function createBuildMachine(api: ConfiguratorApi) {
+export function createBuildMachine(api: ConfiguratorApi, timing: BuildTiming = {}) {
   return setup({
     types: { context: {} as BuildContext, events: {} as BuildEvent, input: {} as BuildInput },
-    actors: buildActors(api),
+    actors: buildActors(api, timing),
     guards: {
       hasBuild: ({ context }) => context.selection !== null && context.config !== null,
       isRefusedPick: ({ event }) => {

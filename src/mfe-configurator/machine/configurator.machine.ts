@@ -4,6 +4,7 @@ import type { ApiError } from '../data/api-error';
 import type { ConfiguratorApi, DeepLinkQuery, SeriesListing } from '../data/configurator-api';
 import { apiStateMachine } from './api-state.machine';
 import { createBuildMachine } from './build.machine';
+import type { BuildTiming } from './build-actors';
 import { decodeBuildUrl } from './build-url';
 import type { CatalogChangedEvent } from './build-context';
 import { currentRegion, type RegionalInput } from './region-input';
@@ -79,7 +80,7 @@ export type ConfiguratorEmitted =
 
 const routeOf = (context: ConfiguratorContext) => ({ seriesId: context.seriesId, year: context.year });
 
-export function createConfiguratorMachine(api: ConfiguratorApi) {
+export function createConfiguratorMachine(api: ConfiguratorApi, timing: BuildTiming = {}) {
   return setup({
     types: {
       context: {} as ConfiguratorContext,
@@ -88,7 +89,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi) {
       emitted: {} as ConfiguratorEmitted,
     },
     actors: {
-      build: createBuildMachine(api),
+      build: createBuildMachine(api, timing),
       apiState: apiStateMachine,
       step: stepMachine,
       detailOverlay: detailOverlayMachine,

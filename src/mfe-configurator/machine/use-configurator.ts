@@ -13,6 +13,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ConfiguratorApi } from '../data/configurator-api';
 import type { apiStateMachine } from './api-state.machine';
 import type { BuildMachine } from './build.machine';
+import type { BuildTiming } from './build-actors';
 import {
   createConfiguratorMachine,
   sceneOf,
@@ -46,13 +47,15 @@ export interface ConfiguratorProviderProps {
   platform?: PlatformPorts;
   /** Catalog changes on preview/prelive pages (data/live-content-source.ts); null elsewhere. */
   liveContent?: LiveContentSource | null;
+  /** When a pick's confirming request starts (build-actors.ts); at once unless given. */
+  timing?: BuildTiming;
   children?: ReactNode;
 }
 
 /** Starts the configurator actor for the parcel's lifetime and shares it with the tree below. */
-export function ConfiguratorProvider({ api, input, onEmitted, platform, liveContent, children }: ConfiguratorProviderProps) {
-  // The machine is built once per data port; useActorRef keeps the first actor for the lifetime.
-  const machine = useMemo(() => createConfiguratorMachine(api), [api]);
+export function ConfiguratorProvider({ api, input, onEmitted, platform, liveContent, timing, children }: ConfiguratorProviderProps) {
+  // The machine is built once per data port (and the parcel's fixed timing); useActorRef keeps the first actor for the lifetime.
+  const machine = useMemo(() => createConfiguratorMachine(api, timing), [api, timing]);
   const actorRef = useActorRef(machine, { input });
   useEffect(() => {
     if (!onEmitted) return undefined;

@@ -6,7 +6,7 @@
  * Call it in SceneRouter AFTER useUrlSync: effects of one component run in order, so the address
  * bar already shows the scene when the canonical link and the language switcher are written.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../domain/entities';
 import { createAnalytics, type Analytics } from '../../platform/analytics';
@@ -38,7 +38,7 @@ export interface PageBehaviourOptions {
   reload?: (url: string) => void;
 }
 
-export function usePageBehaviour(options: PageBehaviourOptions = {}): void {
+export function usePageBehaviour(options: PageBehaviourOptions = {}): { onAddressWritten: () => void } {
   const intl = useIntl();
   const doc = options.document ?? document;
   const win = options.window ?? window;
@@ -62,13 +62,17 @@ export function usePageBehaviour(options: PageBehaviourOptions = {}): void {
   writeHead.current ??= createSceneHeadWriter(doc, (error) => console.error('[configurator] page head chunk failed to load', error));
 
   // Head, language switcher and the path browser back is compared with: after every render, so
-  // they follow the address bar the URL sync just wrote (step changes keep the scene).
-  useEffect(() => {
+  // they follow the address bar the URL sync just wrote (step changes keep the scene), and again
+  // when it writes a pick's address after the paint (onAddressWritten).
+  const followAddress = useRef<() => void>(() => undefined);
+  followAddress.current = () => {
     renderedPath.current = win.location.pathname;
     const subject = { seriesId: build?.seriesId || seriesId, seriesName: build?.seriesName || seriesName, year: build?.year || year, gradeName: build?.gradeName || null };
     writeHead.current!({ scene, subject, intl, location: { origin: win.location.origin, pathname: win.location.pathname } });
     rewriteLanguageLinks(doc, win.location);
-  });
+  };
+  useEffect(() => followAddress.current());
+  const onAddressWritten = useCallback(() => followAddress.current(), []);
 
   useEffect(() => {
     setGlobalHeaderHidden(doc, scene === 'configurator');
@@ -113,4 +117,5 @@ export function usePageBehaviour(options: PageBehaviourOptions = {}): void {
 
   const reload = options.reload;
   useEffect(() => watchBackNavigation({ window: win, renderedPath: () => renderedPath.current, reload }), [win, reload]);
+  return { onAddressWritten };
 }
