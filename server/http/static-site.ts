@@ -12,6 +12,7 @@ import { connectSourcesFromEnv, contentSecurityPolicy } from './security';
 import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../src/domain/chunk-groups';
 import { firstScreenServiceFor, zipcodeOf } from '../ssr/first-screen-routes';
 import type { FirstScreenService } from '../ssr/first-screen-service';
+import { withFirstScreenStyles } from '../ssr/first-screens';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';
@@ -241,6 +242,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (firstScreens && query?.ssr !== 'off') {
       const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
       html = await firstScreens.inline({ html, url, zipcode: zipcodeOf(request.headers.cookie) });
+      const manifest = readBundle ? parseChunkGroups((await readBundle(CHUNK_GROUPS_FILE))?.body.toString('utf8')) : undefined;
+      html = withFirstScreenStyles(html, BUNDLE_PATH, manifest?.groups, new URL(BUNDLE_PATH, url).href);
     }
     // The host-hostility matrix: the same page under a CMS theme's conditions (ADR 0212).
     const host = query?.host;

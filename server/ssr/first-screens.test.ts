@@ -1,4 +1,4 @@
-import { slotsOf, withFirstScreens, type FirstScreen } from './first-screens';
+import { slotsOf, withFirstScreens, withFirstScreenStyles, type FirstScreen } from './first-screens';
 import { zipcodeOf } from './first-screen-routes';
 
 const islandElement = (island: { slot: string }) => `<script type="application/json" data-ssr-island="${island.slot}">{}</script>`;
@@ -30,5 +30,19 @@ describe('putting first screens into a page', () => {
     expect(zipcodeOf('zipcode=9021')).toBeUndefined();
     expect(zipcodeOf('zipcode=<script>')).toBeUndefined();
     expect(zipcodeOf(undefined)).toBeUndefined();
+  });
+
+  it('links the stylesheets of the rendered slots and preloads the first card image after the root-config script', () => {
+    const script = '<script src="/configurator/root-config.js" defer></script>';
+    const groups = { 'mfe-configurator': ['mfe-configurator.1.js', 'parcels.a.css'], 'scene-model': ['scene-model.2.js', 'scene-model.b.css'], 'mfe-zip-modal': ['parcels.a.css'] };
+    const cards = '<div data-mfe="configurator"><img class="cfg-model__image" src="/images/a?w=480&amp;f=webp" fetchPriority="high"/><img src="/images/b" fetchPriority="auto"/></div>';
+    const withCards = `<head>${script}</head>${cards}<script type="application/json" data-ssr-island="configurator">{}</script>`;
+    expect(withFirstScreenStyles(withCards, '/configurator/', groups, 'https://shop.example/configurator/')).toBe(
+      `<head>${script}\n  <link rel="stylesheet" href="https://shop.example/configurator/parcels.a.css">\n  <link rel="stylesheet" href="https://shop.example/configurator/scene-model.b.css">` +
+        `\n  <link rel="preload" as="image" href="/images/a?w=480&amp;f=webp" fetchpriority="high"></head>${cards}<script type="application/json" data-ssr-island="configurator">{}</script>`,
+    );
+    const noScreens = `<head>${script}</head><div data-mfe="configurator"></div>`;
+    expect(withFirstScreenStyles(noScreens, '/configurator/', groups)).toBe(noScreens);
+    expect(withFirstScreenStyles(withCards, '/configurator/', undefined)).toBe(withCards);
   });
 });

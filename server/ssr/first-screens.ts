@@ -94,3 +94,31 @@ export function withFirstScreens(html: string, screens: ReadonlyMap<number, Firs
   });
   return out + html.slice(from);
 }
+
+/** The chunk groups whose stylesheets a slot's first screen needs (the groups of chunk-groups.json). */
+const STYLE_GROUPS: Record<string, readonly string[]> = {
+  configurator: ['mfe-configurator', 'scene-model'],
+  'zip-modal': ['mfe-zip-modal'],
+};
+
+/**
+ * Links the stylesheets of the slots a page carries first screens of, and preloads the first card's
+ * image, after the root-config script:
+ * the markup paints styled, not as bare HTML that moves once the chunks add their styles (CLS). The
+ * chunk loader finds each link already on the page and does not add it again: it compares the full
+ * URL it would load (the bundle's URL, as the root-config script's address gives it), so `bundleUrl`
+ * is absolute when the page knows its origin.
+ */
+export function withFirstScreenStyles(html: string, bundlePath: string, groups: Readonly<Record<string, readonly string[]>> | undefined, bundleUrl = bundlePath): string {
+  const script = `<script src="${bundlePath}root-config.js" defer></script>`;
+  if (!groups || !html.includes(script)) return html;
+  const rendered = Object.keys(STYLE_GROUPS).filter((slot) => html.includes(` data-ssr-island="${slot}"`));
+  const files = new Set(rendered.flatMap((slot) => STYLE_GROUPS[slot]!.flatMap((group) => groups[group] ?? [])).filter((file) => file.endsWith('.css')));
+  const links = [...files].map((file) => `\n  <link rel="stylesheet" href="${bundleUrl}${file}">`).join('');
+  // The largest paint (the first card's image) is asked for from the head, beside the scripts,
+  // rather than when the parser reaches the cards after the page's header.
+  const first = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i.exec(html)?.[0];
+  const src = first && /\ssrc="([^"]+)"/.exec(first)?.[1];
+  const image = src ? `\n  <link rel="preload" as="image" href="${src}" fetchpriority="high">` : '';
+  return html.replace(script, script + links + image);
+}
