@@ -8,8 +8,7 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { JSDOM as JsdomType } from 'jsdom';
-import { environmentFromPath } from '../domain/environment';
-import { graphqlFieldSuffix } from '../domain/environment';
+import { environmentFromPath, graphqlFieldSuffix } from '../domain/environment';
 import { createEventBus } from '../platform/event-bus';
 import { pageContext } from '../platform/env';
 import { FIRST_SCREEN_VERSION, ID_SCOPE_ATTRIBUTE, islandElement, SERVER_RENDERED_ATTRIBUTE, type FirstScreenIsland } from '../platform/first-screen';
@@ -133,15 +132,14 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const parcel = PARCELS[name as keyof typeof PARCELS];
   const island = await parcel.island(slot, page, request.fetchData);
   if (!island) return undefined;
-  if (process.env.SSR_DEBUG) console.error(JSON.stringify(island).slice(0, 300));
   const scope = `${name}-ssr${request.slotIndex}`;
   const props = slotProps(slot, scope, island);
   // The browser's own test of whether its first render will be this one, asked of this page.
   let matches = false;
   try {
     matches = await parcel.prepare(props as never, { location: page.location, document: page.document });
-  } catch (error) {
-    if (process.env.SSR_DEBUG) console.error(error);
+  } catch {
+    // A slot the browser cannot mount either (bad attributes): its parcel reports that on the client.
     matches = false;
   }
   if (!matches) return undefined;
