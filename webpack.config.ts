@@ -3,8 +3,9 @@ import { type BrotliOptions, constants as zlibConstants } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
-import { typescriptRule } from './scripts/webpack/typescript-rule';
+import { formatjsOptions } from './scripts/webpack/formatjs-options';
 import { ChunkGroupsPlugin } from './scripts/webpack/chunk-groups-plugin';
 import { CHUNK_LOADING_GLOBALS } from './src/domain/host-api';
 
@@ -16,6 +17,7 @@ import { CHUNK_LOADING_GLOBALS } from './src/domain/host-api';
  * that slipped past both would reach intl-messageformat, which then reports a FORMAT_ERROR;
  * scripts/webpack/formatjs-transform.test.ts checks that none is left in src/.
  */
+const formatjs = formatjsTransform(formatjsOptions);
 const icuParser = require.resolve('@formatjs/icu-messageformat-parser');
 const icuNoParser = path.join(path.dirname(icuParser), 'no-parser.js');
 
@@ -97,7 +99,18 @@ export default (env: Record<string, unknown> | undefined, argv: { mode?: 'produc
     },
     module: {
       rules: [
-        typescriptRule(),
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              compilerOptions: { noEmit: false, sourceMap: true },
+              getCustomTransformers: () => ({ before: [formatjs] }),
+            },
+          },
+        },
         { test: /[\\/]locales[\\/][a-z]{2}\.json$/, use: path.resolve(__dirname, 'scripts/webpack/messages-ast-loader.ts') },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
