@@ -23,8 +23,11 @@ export function afterNextPaint(task: () => void, win: PaintWindow = window as Pa
     const scheduler = win.scheduler;
     if (scheduler && typeof scheduler.postTask === 'function') {
       const controller = new AbortController();
-      // An aborted task rejects its promise; that is the cancel, not an error.
-      scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch(() => undefined);
+      // An aborted task rejects its promise: that is the cancel, not an error. A task's own error
+      // still surfaces (an unhandled rejection), as a timeout's would.
+      scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch((error: unknown) => {
+        if (!controller.signal.aborted) throw error;
+      });
       cancelQueued = () => controller.abort();
       return;
     }

@@ -11,10 +11,14 @@ import { takeEarlySeries } from '../../platform/graphql/early-series';
 import { createDataConnection } from '../data/data-connection';
 import { initialGeolocation, type PlatformPorts } from '../machine/connect-platform';
 import { ConfiguratorProvider } from '../machine/use-configurator';
+import type { BuildTiming } from '../machine/build-actors';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppServicesProvider, type AppServices } from './app-services';
 import { readParcelProps, type ConfiguratorParcelProps } from './parcel-props';
 import { SceneRouter } from './scene-router';
+
+/** A pick's confirming request starts after its new total is painted (build-actors.ts, ADR 0152). */
+const PICK_TIMING: BuildTiming = { beforePickRequest: () => nextPaint() };
 
 /**
  * The configurator parcel's root component: reads the slot's props (brand, endpoint, API key,
@@ -71,15 +75,13 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
   );
   // The bus relay of start/exit and the bus's 'zipcode-valid' into the geolocation machine.
   const platform = useMemo<PlatformPorts>(() => ({ bus }), [bus]);
-  // A pick's confirming request starts after its new total is painted (build-actors.ts).
-  const timing = useMemo(() => ({ beforePickRequest: () => nextPaint() }), []);
 
   return (
     <I18nProvider language={language}>
       {/* No urql Provider: no component queries; data reaches views through the statechart's port (api). */}
       <AppServicesProvider value={services}>
         <AppErrorBoundary bus={bus}>
-          <ConfiguratorProvider api={api} input={input} platform={platform} liveContent={liveContent} timing={timing}>
+          <ConfiguratorProvider api={api} input={input} platform={platform} liveContent={liveContent} timing={PICK_TIMING}>
             <BrandContext.Provider value={brand}>
               <div className="cfg-root" lang={language}>
                 <SceneRouter />

@@ -14,8 +14,6 @@ export interface UrlSyncOptions {
   history?: Pick<History, 'pushState' | 'replaceState' | 'state'>;
   /** Called after an address written after the paint (a pick's), for what follows the address (head, language links). */
   onAddressWritten?: () => void;
-  /** Injected in tests: when a pick's address is written. */
-  afterPaint?: (task: () => void) => () => void;
 }
 
 /**
@@ -29,7 +27,7 @@ export interface UrlSyncOptions {
  * (3-20 ms of a pick's frame at 4x CPU, measured in Chrome traces), and the address then follows
  * within one frame (ADR 0152 on the reload in that frame).
  */
-export function useUrlSync({ language, environment, location = window.location, history = window.history, onAddressWritten, afterPaint = afterNextPaint }: UrlSyncOptions): void {
+export function useUrlSync({ language, environment, location = window.location, history = window.history, onAddressWritten }: UrlSyncOptions): void {
   const { scene } = useConfigurator();
   const build = useDerivedBuild();
   const step = useStep((s) => s.context.name);
@@ -60,9 +58,9 @@ export function useUrlSync({ language, environment, location = window.location, 
       return;
     }
     // A newer write (the effect's next run) cancels this one; only the latest address is written.
-    return afterPaint(() => {
+    return afterNextPaint(() => {
       history.replaceState(history.state, '', `${next}${location.hash}`);
       onAddressWritten?.();
     });
-  }, [scene, build, step, seriesId, year, language, environment, location, history, onAddressWritten, afterPaint]);
+  }, [scene, build, step, seriesId, year, language, environment, location, history, onAddressWritten]);
 }

@@ -16,7 +16,7 @@ import type {
 } from '../data/configurator-api';
 import type { RegionalInput } from './region-input';
 
-/** How the build machine's requests are timed; the parcel's is set in use-configurator.ts. */
+/** How the build machine's requests are timed; the parcel's is given in app/configurator-root.tsx. */
 export interface BuildTiming {
   /**
    * Resolves when a pick's confirming request may start. In the browser: after the pick's new

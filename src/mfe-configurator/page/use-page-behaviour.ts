@@ -3,8 +3,9 @@
  * the language switcher, the global header, scroll and page-loading flag on scene change, browser
  * back, and the analytics moments (start, exit, page views, exit on leaving the page).
  *
- * Call it in SceneRouter AFTER useUrlSync: effects of one component run in order, so the address
- * bar already shows the scene when the canonical link and the language switcher are written.
+ * The canonical link and the language switcher follow the address bar: a new scene's address is
+ * written in useUrlSync's layout effect, before this hook's effects run; a pick's is written after
+ * the paint, and useUrlSync then calls the `onAddressWritten` this hook returns.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
