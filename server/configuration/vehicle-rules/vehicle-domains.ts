@@ -1,7 +1,7 @@
 import type { ItemCompatibility, ItemType, RequiredItem } from '../../../src/domain/entities';
 import { FREELY_COMPATIBLE } from '../../../src/domain/entities';
 import { TRIM_DERIVED } from '../../catalog/catalog-rule-model';
-import { type Assignment, catalogCosts, type CostTable, costTable, type Restriction } from '../../rules';
+import { type Assignment, catalogCosts, type Change, type CostTable, costTable, type Restriction } from '../../rules';
 import type { CompiledVehicle, VehicleDomains, VehicleSelection } from './vehicle-selection';
 
 const SINGLE_ITEM_TYPES: ItemType[] = ['EXTERIOR_COLOR', 'INTERIOR_COLOR', 'WHEELS', 'CAB_BED', 'ENGINE', 'DRIVE', 'TRANSMISSION', 'SEATING'];
@@ -82,8 +82,12 @@ export function domainsWithReasons(rules: CompiledVehicle, sel: VehicleSelection
   };
   const named = (set: number[]) => set.map((i) => itemOf(picks[i])).filter((x): x is RequiredItem => x !== null);
   const catalogCost = catalogCosts(m, current, explicit);
-  const adds = (build: number[] | undefined, target: number) =>
-    build ? rules.requiredChanges(build.flatMap((x, w) => (w !== target && current[w] !== undefined && x !== current[w] ? [{ v: w, from: current[w]!, to: x }] : []))).filter((c) => c.changeType === 'ADD') : [];
+  const adds = (build: number[] | undefined, target: number) => {
+    if (!build) return [];
+    const changes: Change[] = [];
+    for (let w = 0; w < build.length; w++) if (w !== target && current[w] !== undefined && build[w] !== current[w]) changes.push({ v: w, from: current[w]!, to: build[w] });
+    return rules.requiredChanges(changes).filter((c) => c.changeType === 'ADD');
+  };
   const requiredOf = (build: number[] | undefined, target: number): RequiredItem[] => adds(build, target).map(({ itemCode, itemType }) => ({ itemCode, itemType }));
 
   const out: VehicleDomains = {};

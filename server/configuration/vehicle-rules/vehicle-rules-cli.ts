@@ -21,7 +21,7 @@ function readCatalog(path: string) {
   return compileCatalogFile(path, text);
 }
 
-function benchVehicle(path: string, options: { queries: number; checks: number; seed: number }) {
+function benchVehicle(path: string, options: { queries: number; checks: number; seed: number; warmup: number }) {
   const { runVehicleBench }: typeof import('./vehicle-bench') = require('./vehicle-bench');
   return runVehicleBench(readCatalog(path).file, options);
 }
@@ -30,7 +30,7 @@ function benchVehicle(path: string, options: { queries: number; checks: number; 
 /** One catalog series-year file; its bench times the vehicle API the data endpoint calls. */
 export const CATALOG_FORMAT: CliFormat = {
   name: 'catalog',
-  usage: '(catalog: times the vehicle API, domains and recommendations, 200 cross-checks by default)',
+  usage: '(catalog: times the vehicle API, domains and recommendations, 200 cross-checks by default; --warmup N untimed queries first)',
   load: (path) => readCatalog(path).model,
   bench: benchVehicle,
   defaultChecks: 200,

@@ -20,7 +20,7 @@ export interface CliFormat {
   /** Reads the model at `path` into the rule model. */
   load(path: string): RuleModel;
   /** Its own bench instead of the engine bench (e.g. through an API built on the engine). */
-  bench?(path: string, options: { queries: number; checks: number; seed: number }): Record<string, unknown>;
+  bench?(path: string, options: { queries: number; checks: number; seed: number; warmup: number }): Record<string, unknown>;
   /** `--checks` of its bench when not given (the engine bench checks every query). */
   readonly defaultChecks?: number;
   /** A line for the usage text. */
@@ -37,7 +37,7 @@ const usage = (formats: readonly CliFormat[]) => `usage: npm run rules -- <bench
   [--scale N] [--connect]   use N renamed copies of the model (copy i >= 2 names variables Var@i);
           --connect adds cross-copy constraints so the copies form one connected block
   [--quiet]   no progress on stderr
-  bench   [--queries N] [--checks N] [--sessions <sales.csv>] [--seed N] [--no-cache] [--time-limit S]
+  bench   [--queries N] [--checks N] [--sessions <sales.csv>] [--seed N] [--warmup N] [--no-cache] [--time-limit S]
 ${formats.flatMap((f) => (f.usage ? [`          ${f.usage}\n`] : [])).join('')}          SIGINT/SIGTERM or --time-limit stop it between queries and print the partial results
   generate --out <file.dimacs> [--features N] [--cross-tree N] [--seed N]
           writes an automotive-like feature model in DIMACS (for the fallback bench)
@@ -179,7 +179,7 @@ function prepareCli(argv: string[], io: CliIo, formats: readonly CliFormat[]): P
   const checks = intFlag(flags, 'checks', given?.defaultChecks ?? Number.MAX_SAFE_INTEGER);
   const heapPolicy = checks > 0 && io.heapPolicyForChecks ? { heapPolicy: io.heapPolicyForChecks() } : {};
   if (given?.bench) {
-    return { result: { ...head, ...heapPolicy, ...given.bench(path, { queries: intFlag(flags, 'queries', 1000), checks, seed: intFlag(flags, 'seed', 1) }) } };
+    return { result: { ...head, ...heapPolicy, ...given.bench(path, { queries: intFlag(flags, 'queries', 1000), checks, seed: intFlag(flags, 'seed', 1), warmup: intFlag(flags, 'warmup', 0) }) } };
   }
   t = performance.now();
   const count = engine.count();

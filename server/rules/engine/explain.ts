@@ -20,7 +20,8 @@ export interface Assignment {
  * Grow algorithm (the dual of deletion-based core extraction): start with no pick kept; try to
  * keep each pick in turn and keep it when the target stays available. A pick that could not be
  * kept next to a smaller kept set cannot be kept next to the final, larger one (fewer choices
- * never rule out more), so the dropped set is minimal. Targets are batched: those that kept the
+ * never rule out more), so the dropped set is minimal. After a drop, a group first tries to keep
+ * every remaining pick in one query (usually it can, and the walk ends there). Targets are batched: those that kept the
  * same picks so far share one valid-domains query per step, so a whole configuration's unavailable
  * items cost about (picks x distinct explanations) queries, not (picks x items).
  *
@@ -54,20 +55,37 @@ export function correctionSets(
     return members.filter((_, i) => ok[i]);
   };
   const start = open(restrictionOf([]), targets.map((_, t) => t));
-  let groups: { kept: number[]; members: number[] }[] = start.length ? [{ kept: [], members: start }] : [];
+  // `fresh`: the group dropped a pick since it last tried to keep every remaining pick at once.
+  let groups: { kept: number[]; members: number[]; fresh: boolean }[] = start.length ? [{ kept: [], members: start, fresh: true }] : [];
+  const done: { kept: number[]; members: number[] }[] = [];
   picks.forEach((_, i) => {
     const next: typeof groups = [];
     for (const g of groups) {
+      let members = g.members;
+      // Shortcut: most values are out because of one or two picks; once those are dropped, the
+      // rest usually all stay. One query keeps them all (each was tried next to a kept set no
+      // larger than this one, so the dropped set stays minimal); the others go on pick by pick.
+      if (g.fresh) {
+        const rest = picks.map((__, j) => j).filter((j) => j >= i);
+        const all = [...g.kept, ...rest];
+        const finished = open(restrictionOf(all), members);
+        if (finished.length) {
+          done.push({ kept: all, members: finished });
+          const f = new Set(finished);
+          members = members.filter((t) => !f.has(t));
+          if (!members.length) continue;
+        }
+      }
       const kept = [...g.kept, i];
-      const keepers = open(restrictionOf(kept), g.members);
+      const keepers = open(restrictionOf(kept), members);
       const keeping = new Set(keepers);
-      const droppers = g.members.filter((t) => !keeping.has(t));
-      if (keepers.length) next.push({ kept, members: keepers });
-      if (droppers.length) next.push({ kept: g.kept, members: droppers });
+      const droppers = members.filter((t) => !keeping.has(t));
+      if (keepers.length) next.push({ kept, members: keepers, fresh: false });
+      if (droppers.length) next.push({ kept: g.kept, members: droppers, fresh: true });
     }
     groups = next;
   });
-  for (const g of groups) {
+  for (const g of [...done, ...groups]) {
     const kept = new Set(g.kept);
     const dropped = picks.map((_, i) => i).filter((i) => !kept.has(i));
     for (const t of g.members) out[t] = dropped.filter((i) => picks[i].v !== targets[t].v);

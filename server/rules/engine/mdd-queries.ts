@@ -19,9 +19,21 @@ const allowedAt = (r: Restriction, v: number, val: number) => {
   return a === undefined || a[val];
 };
 
+/**
+ * Per diagram, two node-flag buffers reused by every reachability pass: a shopper's query asks
+ * dozens of them, and fresh typed arrays each time cost more than the passes. Safe because no
+ * pass keeps them past its own return.
+ */
+const scratch = new WeakMap<CompiledMdd, { fwd: Uint8Array; bwd: Uint8Array }>();
+function flags(d: CompiledMdd): { fwd: Uint8Array; bwd: Uint8Array } {
+  let s = scratch.get(d);
+  if (!s) scratch.set(d, (s = { fwd: new Uint8Array(d.nodes), bwd: new Uint8Array(d.nodes) }));
+  return s;
+}
+
 /** Nodes reachable from the root along edges the restriction allows (one pass, top down). */
 function forwardReach(d: CompiledMdd, r: Restriction): Uint8Array {
-  const fwd = new Uint8Array(d.nodes);
+  const fwd = flags(d).fwd.fill(0);
   const { levelStart, first, vals, kids, order } = d;
   fwd[0] = 1;
   for (let l = 0; l < order.length; l++) {
@@ -44,7 +56,7 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
   const supported = domainSizes.map((s) => new Array<boolean>(s).fill(false));
   if (d.empty) return { consistent: false, supported };
   const fwd = forwardReach(d, r);
-  const bwd = new Uint8Array(d.nodes);
+  const bwd = flags(d).bwd.fill(0);
   const { levelStart, first, vals, kids, order } = d;
   bwd[d.nodes - 1] = 1;
   for (let l = n - 1; l >= 0; l--) {
@@ -65,6 +77,51 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
     }
   }
   return { consistent: bwd[0] === 1, supported };
+}
+
+/**
+ * Which target values are supported (valid domains' semantics: each with its own variable's
+ * restriction lifted), without building every variable's domain: one forward pass, and a
+ * backward pass that stops at the highest target level. Explanations ask this many times per
+ * query, for a few variables at a time.
+ */
+export function mddAvailable(d: CompiledMdd, r: Restriction, targets: readonly { v: number; value: number }[]): boolean[] {
+  if (d.empty || targets.length === 0) return targets.map(() => false);
+  const { levelStart, first, vals, kids, order, pos } = d;
+  // The asked levels get a row each of `stride` flags (values found on a path through the
+  // selection); typed arrays, not sets: this runs dozens of times per shopper query.
+  const slotOf = new Int32Array(order.length).fill(-1);
+  let slots = 0;
+  let stride = 1;
+  let top = order.length;
+  for (const t of targets) {
+    const l = pos[t.v];
+    if (slotOf[l] < 0) slotOf[l] = slots++;
+    if (t.value >= stride) stride = t.value + 1;
+    if (l < top) top = l;
+  }
+  const found = new Uint8Array(slots * stride);
+  const fwd = forwardReach(d, r);
+  const bwd = flags(d).bwd.fill(0);
+  bwd[d.nodes - 1] = 1;
+  for (let l = order.length - 1; l >= top; l--) {
+    const mask = r[order[l]];
+    const row = slotOf[l] * stride;
+    const end = levelStart[l + 1];
+    for (let u = levelStart[l]; u < end; u++) {
+      let any = 0;
+      const reached = row >= 0 && fwd[u] === 1;
+      const last = first[u + 1];
+      for (let e = first[u]; e < last; e++) {
+        if (!bwd[kids[e]]) continue;
+        const val = vals[e];
+        if (reached && val < stride) found[row + val] = 1;
+        if (mask === undefined || mask[val]) any = 1;
+      }
+      bwd[u] = any;
+    }
+  }
+  return targets.map((t) => found[slotOf[pos[t.v]] * stride + t.value] === 1);
 }
 
 /** Does the restriction extend to a valid build? One forward pass (no domains computed). */

@@ -50,6 +50,23 @@ describe.each(engines)('rules engine (%s) on generated models', (label, modelWit
     );
   });
 
+  it('says which target values are available under a selection, each with its own variable lifted', () => {
+    // Explanations ask this many times per query; the diagram answers it from the targets' levels
+    // only, so it is checked on its own against the brute-force list of builds.
+    const arb = modelWithAssignmentArb().chain(({ model, assign }) => {
+      const target = fc.integer({ min: 0, max: model.variables.length - 1 }).chain((v) => fc.record({ v: fc.constant(v), value: fc.integer({ min: 0, max: model.variables[v].values.length - 1 }) }));
+      return fc.record({ model: fc.constant(model), assign: fc.constant(assign), targets: fc.array(target, { minLength: 1, maxLength: 5 }) });
+    });
+    fc.assert(
+      fc.property(arb, ({ model, assign, targets }) => {
+        const builds = validBuilds(model);
+        const expected = targets.map((t) => builds.some((b) => b[t.v] === t.value && matches(b, assign, t.v)));
+        expect(make(model).available(restrictionOf(model, assign), targets)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('returns resolve steps that are valid, minimal, and cheapest first', () => {
     const arb = modelWithAssignmentArb().chain(({ model, assign }) =>
       fc.record({

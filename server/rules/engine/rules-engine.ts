@@ -4,7 +4,7 @@ import { DdnnfBoundExceeded, booleanClauses, compileModelDdnnf } from './ddnnf-c
 import { ddnnfCheapest, ddnnfCount, ddnnfDomains, satisfiable } from './ddnnf-queries';
 import { MddBoundExceeded } from './mdd-builder';
 import { type CompileOptions, type CompiledMdd, compileMdd } from './mdd-compile';
-import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, cheapestPath, mddConsistent, mddCount, mddDomains } from './mdd-queries';
+import { type CostTable, type DomainsResult, type Restriction, cheapestBuildWith, cheapestBuildsThrough, cheapestPath, mddAvailable, mddConsistent, mddCount, mddDomains } from './mdd-queries';
 import { type Resolution, lawlerResolve, mddResolve } from './mdd-resolve';
 import { type IndexedModel, type RuleModel, indexModel } from './rule-model';
 import { SearchLimitExceeded, SearchSolver } from './search-solver';
@@ -226,17 +226,20 @@ export class RulesEngine {
 
   /**
    * Which targets extend to a valid build under `r`, each with its own variable's restriction
-   * lifted (valid domains' semantics). A compiled form answers from one valid-domains pass; the
-   * SAT method asks its solver once per target instead of computing every domain.
+   * lifted (valid domains' semantics). The diagram answers the targets' levels alone (two passes,
+   * no domain arrays); a d-DNNF from one valid-domains pass; the SAT method asks its solver once
+   * per target instead of computing every domain.
    */
   available(r: Restriction, targets: readonly Assignment[]): boolean[] {
     if (this.parts) return this.parts.available(r, targets);
     if (this.sat) return targets.map((t) => this.sat!.available(r, t.v, t.value));
+    if (this.mdd) return mddAvailable(this.mdd, r, targets);
     // One or two targets: a consistency pass each with the target's own row replaced is
     // cheaper than valid domains' two passes and per-variable answer arrays.
     if (targets.length <= 2) {
       return targets.map((t) => {
-        const own = Array.from({ length: this.model.names.length }, (_, v) => (v === t.v ? this.model.domains[v].map((_, j) => j === t.value) : r[v]));
+        const own = r.slice();
+        own[t.v] = this.model.domains[t.v].map((_, j) => j === t.value);
         return this.consistent(own);
       });
     }
