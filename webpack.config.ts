@@ -3,9 +3,8 @@ import { type BrotliOptions, constants as zlibConstants } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
-import { formatjsOptions } from './scripts/webpack/formatjs-options';
+import { typescriptRule } from './scripts/webpack/typescript-rule';
 import { ChunkGroupsPlugin } from './scripts/webpack/chunk-groups-plugin';
 import { CHUNK_LOADING_GLOBALS } from './src/domain/host-api';
 
@@ -17,7 +16,6 @@ import { CHUNK_LOADING_GLOBALS } from './src/domain/host-api';
  * that slipped past both would reach intl-messageformat, which then reports a FORMAT_ERROR;
  * scripts/webpack/formatjs-transform.test.ts checks that none is left in src/.
  */
-const formatjs = formatjsTransform(formatjsOptions);
 const icuParser = require.resolve('@formatjs/icu-messageformat-parser');
 const icuNoParser = path.join(path.dirname(icuParser), 'no-parser.js');
 
@@ -99,18 +97,7 @@ export default (env: Record<string, unknown> | undefined, argv: { mode?: 'produc
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              compilerOptions: { noEmit: false, sourceMap: true },
-              getCustomTransformers: () => ({ before: [formatjs] }),
-            },
-          },
-        },
+        typescriptRule(),
         { test: /[\\/]locales[\\/][a-z]{2}\.json$/, use: path.resolve(__dirname, 'scripts/webpack/messages-ast-loader.ts') },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],

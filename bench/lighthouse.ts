@@ -8,7 +8,7 @@ import { importEsm, setBrowserCookies } from './lib/chrome-cdp';
 import { diagnosticsOf, numeric, roundTo, type LhrLike, type LighthouseDiagnostics } from './lib/lighthouse-result';
 
 /**
- * `npx ts-node --transpile-only bench/lighthouse.ts [--runs 3] [--variant zip-cookie|no-zip-cookie|both] [--rebuild] [--lhr-dir DIR]`
+ * `npx ts-node --transpile-only bench/lighthouse.ts [--runs 3] [--variant zip-cookie|no-zip-cookie|both] [--compare-client-only] [--rebuild] [--lhr-dir DIR]`
  *
  * Lighthouse (npm package, v12: the newest that runs on Node 20) with its mobile defaults
  * (simulated slow 4G, 4x CPU slowdown, Moto G Power screen) on Debian chromium, against the demo
@@ -151,26 +151,33 @@ async function main(): Promise<void> {
     const benchmarkIndex: number[] = [];
     const warnings = new Set<string>();
     let pass: boolean | null = true;
+    // --compare-client-only: each round also loads the page without its server-rendered first
+    // screens (`?ssr=off`, the client-only path, ADR 0213), interleaved so both see the same load.
+    const paths = argv.includes('--compare-client-only') ? ([['', ''], ['/client-only', '?ssr=off']] as const) : ([['', '']] as const);
     for (const variant of variants) {
-      const figures: LighthouseFigures[] = [];
-      const diagnostics: LighthouseDiagnostics[] = [];
+      const figures = paths.map((): LighthouseFigures[] => []);
+      const diagnostics = paths.map((): LighthouseDiagnostics[] => []);
       for (let run = 0; run < runs; run += 1) {
-        const lhr = await runOnce(lighthouse, launch, url, server.origin, variant);
-        if (lhrDir) writeFileSync(path.join(lhrDir, `${variant}-${run + 1}.json`), JSON.stringify(lhr));
-        figures.push(figuresOf(lhr));
-        diagnostics.push(diagnosticsOf(lhr));
-        settings ??= lhr.configSettings;
-        version ??= lhr.lighthouseVersion;
-        if (lhr.environment?.benchmarkIndex) benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
-        lhr.runWarnings?.forEach((w) => warnings.add(w));
+        for (const [i, [suffix, query]] of paths.entries()) {
+          const lhr = await runOnce(lighthouse, launch, `${url}${query}`, server.origin, variant);
+          if (lhrDir) writeFileSync(path.join(lhrDir, `${variant}${suffix.replace('/', '-')}-${run + 1}.json`), JSON.stringify(lhr));
+          figures[i]!.push(figuresOf(lhr));
+          diagnostics[i]!.push(diagnosticsOf(lhr));
+          settings ??= lhr.configSettings;
+          version ??= lhr.lighthouseVersion;
+          if (lhr.environment?.benchmarkIndex) benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
+          lhr.runWarnings?.forEach((w) => warnings.add(w));
+        }
       }
-      const medianIndex = medianRunIndex(figures);
-      const chosen = figures[medianIndex]!;
-      const verdicts = lighthouseVerdicts(chosen);
-      const variantPass = overall(verdicts);
-      if (variantPass === false) pass = false;
-      else if (variantPass === null && pass === true) pass = null;
-      results[variant] = { medianRun: chosen, verdicts, pass: variantPass, diagnostics: diagnostics[medianIndex], runs: figures };
+      for (const [i, [suffix]] of paths.entries()) {
+        const medianIndex = medianRunIndex(figures[i]!);
+        const chosen = figures[i]![medianIndex]!;
+        const verdicts = lighthouseVerdicts(chosen);
+        const variantPass = overall(verdicts);
+        if (variantPass === false) pass = false;
+        else if (variantPass === null && pass === true) pass = null;
+        results[`${variant}${suffix}`] = { medianRun: chosen, verdicts, pass: variantPass, diagnostics: diagnostics[i]![medianIndex], runs: figures[i] };
+      }
     }
     printJson({
       benchmark: 'lighthouse',

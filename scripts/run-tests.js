@@ -62,6 +62,8 @@ if (!only || only === 'faults') {
 if (!only || only === 'e2e') {
   // The fixture build (test/fixtures) drives the real root logic with parcels that throw or 404.
   const built = run('production build', bin('webpack'), ['--mode', 'production'])
+    // The server render of the parcels' first screens (ADR 0213), which the demo pages inline.
+    && run('server-render build', bin('webpack'), ['--mode', 'production', '--config', 'scripts/webpack/ssr.config.ts'])
     && run('fixture build', bin('webpack'), ['--mode', 'production', '--config', 'test/fixtures/webpack.fixtures.config.ts'])
     // The shared-React build (react and react-dom from the page, ADR 0110) and its demo host's React.
     && run('shared-React build', 'npm', ['run', '--silent', 'build:shared-react']);

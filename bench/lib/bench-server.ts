@@ -36,6 +36,9 @@ export function ensureBundle(force = false): boolean {
   if (!force && existsSync(path.join(BUNDLE_DIR, 'root-config.js'))) return false;
   const build = spawnSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: ROOT, stdio: ['ignore', 2, 'inherit'] });
   if (build.status !== 0) throw new Error(`webpack production build failed (exit ${build.status})`);
+  // The server render of the first screens (ADR 0213), which the vehicle page inlines.
+  const ssr = spawnSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', 'scripts/webpack/ssr.config.ts'], { cwd: ROOT, stdio: ['ignore', 2, 'inherit'] });
+  if (ssr.status !== 0) throw new Error(`webpack server-render build failed (exit ${ssr.status})`);
   return true;
 }
 

@@ -10,6 +10,9 @@ import { newNonce, withNonce } from './nonce';
 import { isHostileHost, registerHostAssets, withHostileHost, type HostileHost } from './hostile-hosts';
 import { connectSourcesFromEnv, contentSecurityPolicy } from './security';
 import { CHUNK_GROUPS_FILE, parseChunkGroups } from '../../src/domain/chunk-groups';
+import { firstScreenServiceFor, zipcodeOf } from '../ssr/first-screen-routes';
+import type { FirstScreenService } from '../ssr/first-screen-service';
+import { withFirstScreenStyles } from '../ssr/first-screens';
 
 /** Where the bundle is served from: the one URL a CMS author pastes is `${BUNDLE_PATH}root-config.js`. */
 export const BUNDLE_PATH = '/configurator/';
@@ -217,6 +220,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   // The demo pages carry the key the data endpoint accepts (API_KEY, else the dev default).
   const apiKey = escapeAttribute(configuredApiKey());
   const connectSources = connectSourcesFromEnv();
+  // The parcels' first screens in the pages (ADR 0213), when the build made the server renderer
+  // beside the bundle (dist/ssr); `?ssr=off` serves a page without them (the client-only path).
+  const firstScreens: FirstScreenService | undefined = options.bundleDir && path.basename(options.bundleDir) === 'configurator'
+    ? firstScreenServiceFor(app, path.join(path.dirname(options.bundleDir), 'ssr'))
+    : undefined;
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
     const entry = demoPageEntryFor(urlPath);
@@ -229,8 +237,17 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       const manifest = read ? parseChunkGroups((await read(CHUNK_GROUPS_FILE))?.body.toString('utf8')) : undefined;
       html = withPreloadHints(html, urlPath, bundlePath, manifest);
     }
+    const query = request.query as Record<string, unknown> | undefined;
+    // Like a CMS that calls the render service at publish time, or an edge include per request
+    // (this server knows the visitor's ZIP), the page carries its slots' first screens.
+    if (firstScreens && query?.ssr !== 'off') {
+      const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
+      html = await firstScreens.inline({ html, url, zipcode: zipcodeOf(request.headers.cookie) });
+      const manifest = readBundle ? parseChunkGroups((await readBundle(CHUNK_GROUPS_FILE))?.body.toString('utf8')) : undefined;
+      html = withFirstScreenStyles(html, BUNDLE_PATH, manifest?.groups, new URL(BUNDLE_PATH, url).href);
+    }
     // The host-hostility matrix: the same page under a CMS theme's conditions (ADR 0212).
-    const host = entry?.host ?? (request.query as Record<string, unknown> | undefined)?.host;
+    const host = entry?.host ?? query?.host;
     if (isHostileHost(host)) html = withHostileHost(html, host);
     if (entry?.nonceCsp) {
       // A fresh nonce per response, never stored: a cached page would hand its nonce to anyone.

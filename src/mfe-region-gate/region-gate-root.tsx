@@ -106,16 +106,21 @@ export function RegionGateRoot({ bus, domElement, services, sources }: RegionGat
   // While a ZIP is re-checked the page keeps what it shows (the region screen, or the configurator's
   // steps): flipping to "none" and back would unmount and remount the configurator on every ZIP change.
   const checking = state.matches({ gate: 'checking' });
-  const settled = useRef<{ kind: PageErrorKind; stepsAllowed: boolean }>({ kind: 'none', stepsAllowed: false });
+  // Before the first check of a saved ZIP settles there is no answer yet: the configurator waits
+  // (its skeleton, or its server-rendered scene, ADR 0213) rather than hearing a "no" it would
+  // act on by clearing the screen, only to show it again a moment later.
+  const settled = useRef<{ kind: PageErrorKind; stepsAllowed: boolean } | null>(null);
   if (!checking) settled.current = { kind: kindOf(state), stepsAllowed: state.matches({ gate: 'passed' }) };
-  const { kind, stepsAllowed } = settled.current;
+  const answered = settled.current !== null;
+  const { kind, stepsAllowed } = settled.current ?? { kind: 'none' as const, stepsAllowed: false };
   const { region } = state.context;
 
   useEffect(() => {
+    if (!answered) return;
     bus.publish('steps:may-render', { version: 1, allowed: stepsAllowed });
     // Mirrored on the slot, like data-mfe-state, so host CSS and end-to-end tests can see it.
     if (domElement) domElement.dataset.stepsMayRender = String(stepsAllowed);
-  }, [bus, stepsAllowed, domElement]);
+  }, [bus, answered, stepsAllowed, domElement]);
 
   useEffect(() => {
     if (domElement) domElement.dataset.pageError = kind;

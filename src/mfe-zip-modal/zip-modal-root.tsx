@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { readZipcode, writeZipcode } from '../platform/cookies';
-import { pageContext, type PageContextSources } from '../platform/env';
+import { pageContext, type PageContext, type PageContextSources } from '../platform/env';
+import type { FirstScreenIsland } from '../platform/first-screen';
+import { preloadMessages } from '../platform/i18n/i18n-provider';
 import type { BusEventType, EventBus } from '../platform/event-bus';
 import { I18nProvider } from '../platform/i18n/i18n-provider';
 import { createDealerLookup, type DealerLookup } from '../platform/services/dealer-service';
@@ -22,6 +24,8 @@ export interface ZipModalRootProps {
   wokenBy?: BusEventType;
   lookup?: DealerLookup;
   sources?: PageContextSources & { document?: Document };
+  /** The island of a server render (ADR 0213): the open modal is hydrated in the slot, not in a portal. */
+  firstScreen?: FirstScreenIsland;
 }
 
 interface View {
@@ -38,37 +42,57 @@ interface View {
  * valid one to the `zipcode` cookie and publishes `zipcode-valid`; other parcels (the region gate)
  * open it again with `zip-modal:open`.
  */
-export function ZipModalRoot({ bus, app, force, wokenBy, lookup, sources }: ZipModalRootProps) {
+/** What the modal shows for a state code: the on-load rule (zipModalOpening) read against the cookie. */
+function decideView(props: ZipModalRootProps, context: PageContext, stateCode: string | undefined, generation: number): View {
+  const { app, force, sources } = props;
+  const saved = readZipcode({ document: sources?.document });
+  const opening = zipModalOpening({
+    hasCookie: saved !== undefined,
+    forced: force === 'true',
+    app: hostApp(app, context.app, context.pageKinds),
+    pageKinds: context.pageKinds,
+    stateCode,
+    setRegion: context.setRegion,
+    pathname: (sources?.location ?? window.location).pathname,
+  });
+  return {
+    open: opening.open,
+    fullScreen: opening.open && opening.forced,
+    variant: saved ? 'update' : 'location',
+    initialZip: saved ?? '',
+    generation,
+  };
+}
+
+/** The modal's first view: a request that woke the parcel, else the on-load rule. */
+function firstView(props: ZipModalRootProps, context: PageContext): View {
+  const { bus, wokenBy, sources } = props;
+  // The request that woke this parcel was published before it could subscribe: honour it now.
+  const pending = wokenBy === 'zip-modal:open' ? bus.last('zip-modal:open') : undefined;
+  if (pending) return { open: true, ...requestedOpening(pending, readZipcode({ document: sources?.document })), generation: 0 };
+  return decideView(props, context, bus.last('state-change')?.stateCode ?? context.stateCode, 0);
+}
+
+/**
+ * Whether the modal can hydrate its slot's server markup (ADR 0213): the server renders the
+ * location modal a first visit opens with; a visitor whose first view differs (a ZIP saved since
+ * the page was published) gets a client render. The catalogue loads first, for a Spanish first render.
+ */
+export async function prepareZipModalHydration(props: ZipModalRootProps, sources = props.sources): Promise<boolean> {
+  const context = pageContext(sources);
+  const view = firstView({ ...props, sources }, context);
+  if (!view.open || view.variant !== 'location' || view.fullScreen) return false;
+  await preloadMessages(context.language);
+  return true;
+}
+
+export function ZipModalRoot(props: ZipModalRootProps) {
+  const { bus, app, lookup, sources, firstScreen } = props;
   const context = useMemo(() => pageContext(sources), [sources]);
   const cookieDocument = sources?.document;
   const dealerLookup = useMemo(() => lookup ?? createDealerLookup(), [lookup]);
-
-  const decide = (stateCode: string | undefined, generation: number): View => {
-    const saved = readZipcode({ document: cookieDocument });
-    const opening = zipModalOpening({
-      hasCookie: saved !== undefined,
-      forced: force === 'true',
-      app: hostApp(app, context.app, context.pageKinds),
-      pageKinds: context.pageKinds,
-      stateCode,
-      setRegion: context.setRegion,
-      pathname: (sources?.location ?? window.location).pathname,
-    });
-    return {
-      open: opening.open,
-      fullScreen: opening.open && opening.forced,
-      variant: saved ? 'update' : 'location',
-      initialZip: saved ?? '',
-      generation,
-    };
-  };
-
-  const [view, setView] = useState<View>(() => {
-    // The request that woke this parcel was published before it could subscribe: honour it now.
-    const pending = wokenBy === 'zip-modal:open' ? bus.last('zip-modal:open') : undefined;
-    if (pending) return { open: true, ...requestedOpening(pending, readZipcode({ document: cookieDocument })), generation: 0 };
-    return decide(bus.last('state-change')?.stateCode ?? context.stateCode, 0);
-  });
+  const decide = (stateCode: string | undefined, generation: number): View => decideView(props, context, stateCode, generation);
+  const [view, setView] = useState<View>(() => firstView(props, context));
 
   useEffect(() => {
     const offState = bus.subscribe('state-change', ({ stateCode }) => {
@@ -101,6 +125,8 @@ export function ZipModalRoot({ bus, app, force, wokenBy, lookup, sources }: ZipM
       <ZipModal
         key={view.generation}
         open={view.open}
+        // The server rendered the first modal in the slot; a reopened one goes to the page's body.
+        inline={Boolean(firstScreen) && view.generation === 0}
         variant={view.variant}
         fullScreen={view.fullScreen}
         initialZip={view.initialZip}

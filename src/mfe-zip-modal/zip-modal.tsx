@@ -30,6 +30,8 @@ export interface ZipModalProps {
   onClose: (reason: ModalCloseReason | 'saved') => void;
   /** Focused when the modal closes with no opener to return to (it opened on page load). */
   fallbackFocus?: () => HTMLElement | null;
+  /** Rendered in place (the slot), as the server rendered it, instead of in a portal (ADR 0213). */
+  inline?: boolean;
 }
 
 const TITLES = {
@@ -38,7 +40,7 @@ const TITLES = {
   'region-error': zipModalMessages.titleRegionError,
 } as const;
 
-export function ZipModal({ open, variant, fullScreen, initialZip, lookup, onSave, onClose, fallbackFocus }: ZipModalProps) {
+export function ZipModal({ open, variant, fullScreen, initialZip, lookup, onSave, onClose, fallbackFocus, inline }: ZipModalProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
@@ -50,6 +52,7 @@ export function ZipModal({ open, variant, fullScreen, initialZip, lookup, onSave
       fullScreen={fullScreen}
       initialFocusRef={inputRef}
       fallbackFocus={fallbackFocus}
+      inline={inline}
     >
       <div className="vc-zip-modal" data-modal-name={ZIP_MODAL_NAMES[variant]}>
         <p className="vc-zip-modal__intro">

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { usePageId } from './page-id';
+import { renderToString } from 'react-dom/server';
+import { islandElement } from './first-screen';
 import { reactParcelLifecycles } from './react-parcel';
 import { createSlot, expectRenderErrorReported, useParcelReactEnvironment } from './test-support/parcel-environment';
 
@@ -73,5 +75,55 @@ describe('reactParcelLifecycles', () => {
     await unmount(props as never);
     domElement.remove();
     consoleError.mockRestore();
+  });
+
+  describe('over server markup (ADR 0213)', () => {
+    /** A slot holding what the server rendered for `who`, its island right after it. */
+    function serverRenderedSlot(parcel: ReturnType<typeof reactParcelLifecycles<{ who: string }>>, who: string): HTMLElement {
+      const slot = createSlot();
+      slot.dataset.mfe = 'field';
+      slot.setAttribute('data-ssr', '1');
+      slot.innerHTML = renderToString(<parcel.serverRoot who={who} ssrScope="field-ssr0" firstScreen={{ version: 1, slot: 'field', language: 'en' }} />);
+      slot.insertAdjacentHTML('afterend', islandElement({ version: 1, slot: 'field', language: 'en' }));
+      return slot;
+    }
+
+    it('hydrates the markup when the parcel says its first render matches: the same elements, now live', async () => {
+      const prepareHydration = jest.fn(async () => true);
+      const parcel = reactParcelLifecycles(LabelledField, 'field', { prepareHydration });
+      const slot = serverRenderedSlot(parcel, 'Ana');
+      const serverInput = slot.querySelector('input');
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const props = { name: 'field#7', domElement: slot, who: 'Ana', ssrScope: 'field-ssr0' };
+      await parcel.bootstrap(props as never);
+      await parcel.mount(props as never);
+      expect(prepareHydration).toHaveBeenCalledWith(expect.objectContaining({ firstScreen: { version: 1, slot: 'field', language: 'en' } }));
+      expect(await screen.findByLabelText('Name of Ana')).toBe(serverInput);
+      // The ids are the server's (its scope), not the parcel name's, so nothing mismatched.
+      expect(serverInput!.id.startsWith('field-ssr0-')).toBe(true);
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      // Read once: the island and the marker are gone, a later mount renders on the client.
+      expect([slot.hasAttribute('data-ssr'), slot.nextElementSibling]).toEqual([false, null]);
+      await parcel.unmount(props as never);
+      slot.remove();
+    });
+
+    it('drops the markup and renders on the client when the first render would differ, or the parcel cannot hydrate', async () => {
+      for (const options of [{ prepareHydration: async () => false }, {}]) {
+        const parcel = reactParcelLifecycles(LabelledField, 'field', options);
+        const slot = serverRenderedSlot(parcel, 'Bo');
+        const serverInput = slot.querySelector('input');
+        const props = { name: 'field#8', domElement: slot, who: 'Bo' };
+        await parcel.bootstrap(props as never);
+        await parcel.mount(props as never);
+        const input = await screen.findByLabelText('Name of Bo');
+        expect(input).not.toBe(serverInput);
+        expect(input.id.startsWith('field-8-')).toBe(true);
+        expect(document.querySelectorAll('script[data-ssr-island]')).toHaveLength(0);
+        await parcel.unmount(props as never);
+        slot.remove();
+      }
+    });
   });
 });

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { PageIdScope } from './page-id';
+import { dropServerRender, readIsland, SERVER_RENDERED_ATTRIBUTE, type FirstScreenIsland } from './first-screen';
 import { ParcelErrorFallback } from './parcel-error-fallback';
 
 /** What the root config passes every parcel besides the bus and its slot's `data-*` attributes. */
@@ -13,6 +14,21 @@ export interface ParcelReportProps {
 export interface ReactParcelOptions<Props> {
   /** Also told of a render error, after the root config (the configurator asks for the apology page). */
   onRenderError?: (error: unknown, props: Props) => void;
+  /**
+   * For a slot with server markup (platform/first-screen.ts): loads what the first render needs
+   * (scene chunk, catalogue) and says whether that render matches the server's. false drops the
+   * markup and renders on the client. Without it, server markup is always dropped.
+   */
+  prepareHydration?: (props: Props & FirstScreenProps) => Promise<boolean> | boolean;
+}
+
+/** What a parcel mounted over server markup is given besides its usual props. */
+export interface FirstScreenProps {
+  /** The island of the slot's server render, read once at mount (ADR 0213). */
+  firstScreen?: FirstScreenIsland;
+  /** The slot's `data-ssr-scope`: the id prefix the server rendered with. */
+  ssrScope?: string;
+  domElement?: HTMLElement;
 }
 
 /**
@@ -23,9 +39,10 @@ export interface ReactParcelOptions<Props> {
  */
 export function reactParcelLifecycles<Props extends object>(rootComponent: FunctionComponent<Props>, parcel: string, options: ReactParcelOptions<Props> = {}) {
   const Root = rootComponent as FunctionComponent<Props & { name?: string }>;
-  // The root config names each slot's parcel uniquely ("configurator#2"): ids below it use that.
-  const ScopedRoot = (props: Props & ParcelReportProps & { name?: string }) => (
-    <PageIdScope scope={props.name ?? parcel}>
+  // The root config names each slot's parcel uniquely ("configurator#2"): ids below it use that,
+  // or the scope the server rendered with (the name's counter depends on the order chunks arrive).
+  const ScopedRoot = (props: Props & ParcelReportProps & FirstScreenProps & { name?: string }) => (
+    <PageIdScope scope={(props.firstScreen && props.ssrScope) || props.name || parcel}>
       <Root {...props} />
     </PageIdScope>
   );
@@ -54,10 +71,31 @@ export function reactParcelLifecycles<Props extends object>(rootComponent: Funct
       );
     }
   }
-  return singleSpaReact<Props & ParcelReportProps>({
+  // Read synchronously by single-spa-react inside mount(), right after the wrapper below sets it.
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+  const lifecycles = singleSpaReact<Props & ParcelReportProps>({
     React,
     ReactDOMClient,
     rootComponent: ScopedRoot,
     errorBoundaryClass: ParcelBoundary as unknown as React.ComponentClass<Props & ParcelReportProps & AppProps>,
+    renderType: () => renderType,
   });
+  const mount = async (props: Props & ParcelReportProps & AppProps & FirstScreenProps): Promise<unknown> => {
+    const slot = props.domElement;
+    const island = readIsland(slot);
+    let hydrate = false;
+    if (slot && island && options.prepareHydration) {
+      try {
+        hydrate = await options.prepareHydration({ ...props, firstScreen: island });
+      } catch (error) {
+        console.warn(`[${parcel}] the server markup is rendered again on the client`, error);
+      }
+    }
+    // Read once: a later mount of this slot (after the markup is gone) renders on the client.
+    if (slot?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) dropServerRender(slot, { keepMarkup: hydrate });
+    renderType = hydrate ? 'hydrateRoot' : 'createRoot';
+    return lifecycles.mount(hydrate ? { ...props, firstScreen: island } : props);
+  };
+  // The same root the browser mounts, for the server render of the parcel's first screen.
+  return { ...lifecycles, mount, serverRoot: ScopedRoot };
 }

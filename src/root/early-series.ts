@@ -3,6 +3,7 @@ import { parseRoute } from '../domain/routes';
 import { firstCardImageUrl } from '../domain/model-card-image';
 import { firstSceneShowsAtOnce } from './first-paint';
 import { addPreload } from './preload-link';
+import { readIsland } from '../platform/first-screen';
 import { leaveEarlySeries, requestEarlySeries, seriesListOf, seriesListVariables, type EarlySeries } from '../platform/graphql/early-series';
 
 /** Scenes whose first query is the series list (the model cards and the grade list). */
@@ -22,6 +23,8 @@ export function startEarlySeries(document: Pick<Document, 'querySelectorAll'>, p
   document.querySelectorAll<HTMLElement>('[data-mfe="configurator"]').forEach((slot) => {
     const { endpoint, apiKey, brand, authMode, language } = slot.dataset;
     if (!endpoint?.trim() || !apiKey?.trim() || !brand || (authMode?.trim() && authMode.trim() !== 'apiKey')) return;
+    // A server render's island carries the list, and its markup the card images (ADR 0213).
+    if (readIsland(slot)?.series) return;
     const pageLanguage = language === 'en' || language === 'es' ? language : route.lang;
     const variables = seriesListVariables(brand.trim().toLowerCase(), pageLanguage);
     const early = requestEarlySeries({ endpoint: endpoint.trim(), apiKey: apiKey.trim(), environmentSuffix: graphqlFieldSuffix(route.environment), variables }, fetchImpl);

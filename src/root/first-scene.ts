@@ -1,5 +1,6 @@
 import { parseRoute } from '../domain/routes';
 import { firstSceneShowsAtOnce } from './first-paint';
+import { readIsland } from '../platform/first-screen';
 
 /**
  * On the vehicle page the model scene is the first paint, so the root config starts its chunk
@@ -9,6 +10,9 @@ import { firstSceneShowsAtOnce } from './first-paint';
  * loading; a failure here is left for that request to meet and report.
  */
 export function startFirstSceneDownload(document: Document, pathname: string): void {
-  if (!document.querySelector('[data-mfe="configurator"]') || parseRoute(pathname).scene !== 'model' || !firstSceneShowsAtOnce(document)) return;
+  const slot = document.querySelector('[data-mfe="configurator"]');
+  if (!slot || parseRoute(pathname).scene !== 'model') return;
+  // Server markup of the scene is hydrated only once its chunk is in (ADR 0213): needed at once.
+  if (!firstSceneShowsAtOnce(document) && !readIsland(slot)) return;
   import(/* webpackChunkName: "scene-model" */ '../mfe-configurator/scenes/model/model.scene').catch(() => undefined);
 }

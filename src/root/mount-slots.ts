@@ -2,6 +2,7 @@ import type { BusEventType, EventBus } from '../platform/event-bus';
 import type { SlotDeferral } from './deferred-slots';
 import type { ParcelLoader, ParcelRegistry } from './load-parcel';
 import { SLOT_SELECTOR } from './slot-downloads';
+import { dropServerRender, SERVER_RENDERED_ATTRIBUTE } from '../platform/first-screen';
 import { mountSlot, releaseSlot, type SlotLifecycleContext } from './slot-lifecycle';
 import { SlotRecords, type SlotRecord, type SlotState } from './slot-records';
 
@@ -50,6 +51,9 @@ function trackSlot(element: HTMLElement, registry: ParcelRegistry, context: Slot
     return;
   }
   records.setState(record, 'deferred');
+  // Server markup of a slot that sleeps (a modal the visitor's saved ZIP keeps closed) would show
+  // without a parcel behind it: the slot starts empty, as on a page without server rendering.
+  if (element.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) dropServerRender(element);
   const wake = (type: BusEventType): void => {
     record.stopWaiting?.();
     record.stopWaiting = undefined;

@@ -100,7 +100,9 @@ describe('the vehicle page\'s first data (ADR 0111)', () => {
       else if (url.pathname.startsWith('/api/')) order.push(`api:${url.pathname}`);
       else if (/\/(mfe-configurator|configurator-data)\.[0-9a-f]{8}\.js$/.test(url.pathname)) order.push(/(mfe-configurator|configurator-data)/.exec(url.pathname)![0]);
     });
-    await e2e.page.goto(`${e2e.server.origin}/configurator/`);
+    // The client-only path: a page without server-rendered first screens (with them, the HTML holds
+    // the cards and the island their list, and nothing is asked: first-screen.e2e.ts, ADR 0213).
+    await e2e.page.goto(`${e2e.server.origin}/configurator/?ssr=off`);
     await e2e.page.getByRole('button', { name: TEXTS[0].tacoma }).waitFor();
     // Asked by the root config itself, before the root logic (let alone the configurator) ran, and
     // answered from there. (The parcel chunks may be asked for earlier still: the page preloads them.)

@@ -14,6 +14,8 @@ export interface AppServices {
   api: ConfiguratorApi;
   /** Where page views, start and exit go; page behaviour's default (the page's data layer) without it. */
   analytics?: Analytics;
+  /** The parcel hydrated server markup (ADR 0213): its first scene shows while the region gate checks. */
+  serverRendered?: boolean;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

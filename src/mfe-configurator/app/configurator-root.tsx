@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { pageContext } from '../../platform/env';
 import { createAnalytics } from '../../platform/analytics';
 import { nextPaint } from '../../platform/after-paint';
@@ -8,6 +8,8 @@ import '../../platform/theme/theme.css';
 import '../../platform/theme/components.css';
 import { liveContentSource } from '../data/live-content-source';
 import { takeEarlySeries } from '../../platform/graphql/early-series';
+import type { FirstScreenIsland } from '../../platform/first-screen';
+import { islandSeries } from './island-series';
 import { createDataConnection } from '../data/data-connection';
 import { initialGeolocation, type PlatformPorts } from '../machine/connect-platform';
 import { ConfiguratorProvider } from '../machine/use-configurator';
@@ -25,7 +27,7 @@ const PICK_TIMING: BuildTiming = { beforePickRequest: () => nextPaint() };
  * language, bus), then wraps the scenes in the i18n provider, the urql client and the statechart.
  * Invalid props throw, and single-spa-react's error boundary reports them.
  */
-export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
+export function ConfiguratorRoot(props: ConfiguratorParcelProps & { firstScreen?: FirstScreenIsland }) {
   const { brand: rawBrand, endpoint: rawEndpoint, apiKey: rawKey, language: rawLanguage, bus: rawBus } = props;
   const { authMode, region: cloudRegion, identityPoolId, identityEndpoint, userPoolId, realtimeEndpoint, domElement } = props;
   const settings = useMemo(
@@ -44,6 +46,13 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
   // The data layer (urql through the platform cloud client, ADR 0100) loads with its first call;
   // the series list the root config asked for early is used when it asked the same (ADR 0111).
   // The statechart sends its region with each call (actor input); this start value is the default.
+  // The island of a server render (ADR 0213), read at mount only: its series list is the
+  // statechart's start value, so the hydrating render shows the cards the server rendered.
+  const [firstScreen] = useState(props.firstScreen);
+  const startSeries = useMemo(
+    () => islandSeries(firstScreen, { brand, language, environment: page.environment, region: geolocation.region }),
+    [firstScreen, brand, language, page.environment, geolocation],
+  );
   const connection = useMemo(
     () =>
       createDataConnection({
@@ -65,13 +74,16 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps) {
   );
   // Read once: the statechart restores the build named by the URL at mount, and its step machine
   // starts on the URL's step (ADR 0081).
-  const input = useMemo(() => ({ brand, pathname: window.location.pathname, search: window.location.search, geolocation }), [brand, geolocation]);
+  const input = useMemo(
+    () => ({ brand, pathname: window.location.pathname, search: window.location.search, geolocation, ...(startSeries ? { series: startSeries } : {}) }),
+    [brand, geolocation, startSeries],
+  );
   // One analytics for the parcel: page behaviour (SceneRouter) sends page views, start and exit;
   // connect-platform is given none, else every moment would be tracked twice.
   const analytics = useMemo(() => createAnalytics(), []);
   const services = useMemo<AppServices>(
-    () => ({ brand, language, page, bus, api, analytics }),
-    [brand, language, page, bus, api, analytics],
+    () => ({ brand, language, page, bus, api, analytics, serverRendered: startSeries !== undefined }),
+    [brand, language, page, bus, api, analytics, startSeries],
   );
   // The bus relay of start/exit and the bus's 'zipcode-valid' into the geolocation machine.
   const platform = useMemo<PlatformPorts>(() => ({ bus }), [bus]);

@@ -42,8 +42,8 @@ const BRANDS: readonly Brand[] = ['toyota', 'lexus'];
 export const isEventBus = (value: unknown): value is EventBus =>
   typeof value === 'object' && value !== null && ['publish', 'subscribe', 'last'].every((k) => typeof (value as Record<string, unknown>)[k] === 'function');
 
-/** Reads and checks the parcel props; throws an Error naming the bad attribute. */
-export function readParcelProps(props: ConfiguratorParcelProps): ConfiguratorSettings {
+/** Reads and checks the parcel props; throws an Error naming the bad attribute. `baseUrl`: the page's address (default: this page's). */
+export function readParcelProps(props: ConfiguratorParcelProps, baseUrl?: string): ConfiguratorSettings {
   const brand = String(props.brand ?? '').trim().toLowerCase();
   if (!BRANDS.includes(brand as Brand)) throw new Error(`configurator: data-brand must be one of ${BRANDS.join(', ')} (got ${JSON.stringify(props.brand)})`);
   const endpoint = typeof props.endpoint === 'string' ? props.endpoint.trim() : '';
@@ -53,6 +53,6 @@ export function readParcelProps(props: ConfiguratorParcelProps): ConfiguratorSet
   const dataset: DOMStringMap = Object.fromEntries(Object.entries(props).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const cloud = { ...cloudSettingsFromDataset(dataset), endpoint, apiKey: apiKey || undefined };
   // Checked now, so a misconfigured slot fails at mount, before any data chunk loads.
-  validateConnectionSettings(cloud);
+  validateConnectionSettings(cloud, baseUrl);
   return { brand: brand as Brand, endpoint, apiKey, cloud, language, bus: isEventBus(props.bus) ? props.bus : null };
 }

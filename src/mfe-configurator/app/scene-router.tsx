@@ -44,7 +44,7 @@ const hasSkeleton = (scene: SceneName): scene is SkeletonScene => (SKELETON_SCEN
  * apology page (page-error 'orchestration').
  */
 export function SceneRouter() {
-  const { bus, page, language, analytics } = useAppServices();
+  const { bus, page, language, analytics, serverRendered } = useAppServices();
   const { scene } = useConfigurator();
   const gate = useStepsGate(bus);
   // The canonical link and language switcher follow the address the URL sync writes.
@@ -61,7 +61,9 @@ export function SceneRouter() {
 
   if (scene === 'error' || gate === 'denied') return null;
   const fallback = hasSkeleton(scene) ? <SceneSkeleton scene={scene} /> : null;
-  if (gate === 'waiting' || !Scene) return fallback;
+  // Server markup of the scene is already on screen: the skeleton would only replace it with grey
+  // blocks until the gate answers (a denial still removes the scene, as from a skeleton).
+  if ((gate === 'waiting' && !serverRendered) || !Scene) return fallback;
   return (
     <>
       {scene === 'trim' || scene === 'model' ? <LinkNotice /> : null}

@@ -30,6 +30,8 @@ export interface ConfiguratorInput {
   pathname: string;
   search?: string;
   geolocation?: Partial<Geolocation>;
+  /** The series list the page already holds (the server render's island, ADR 0213): no first query. */
+  series?: SeriesListing[];
 }
 
 export interface ConfiguratorContext {
@@ -152,7 +154,7 @@ export function createConfiguratorMachine(api: ConfiguratorApi, timing: BuildTim
         brand: input.brand,
         seriesId: route.series ?? null,
         year: route.year ?? null,
-        series: [],
+        series: input.series ?? [],
         deepLink,
         deepLinkDropped: dropped,
         initialScene: needsBuild && !deepLink ? 'model' : route.scene,

@@ -90,7 +90,7 @@ export function takeEarlySeries(slot: Element | null | undefined): EarlySeries |
 }
 
 /** True when an early query asked exactly what the caller is about to ask. */
-export function isSameSeriesQuery(early: EarlySeries, environmentSuffix: EnvironmentSuffix, variables: SeriesListVariables): boolean {
+export function isSameSeriesQuery(early: Pick<EarlySeries, 'environmentSuffix' | 'variables'>, environmentSuffix: EnvironmentSuffix, variables: SeriesListVariables): boolean {
   return (
     early.environmentSuffix === environmentSuffix &&
     early.variables.brand === variables.brand &&

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { I18nProvider, intlLocale, loadMessages } from './i18n-provider';
+import { I18nProvider, intlLocale, loadMessages, preloadMessages } from './i18n-provider';
 import { sharedMessages } from './shared-messages';
 import en from '../../../locales/en.json';
 import es from '../../../locales/es.json';
@@ -69,13 +69,24 @@ describe('I18nProvider', () => {
   });
 
   it('renders Spanish once its messages have loaded, showing the fallback meanwhile', async () => {
+    // A loader of its own: the default one may have the catalogue already from another test.
     render(
-      <I18nProvider language="es" fallback={<span>…</span>}>
+      <I18nProvider language="es" fallback={<span>…</span>} load={(language) => loadMessages(language)}>
         <CloseLabel />
       </I18nProvider>,
     );
     expect(screen.getByText('…')).toBeInTheDocument();
     expect(await screen.findByText('Cerrar 12,345')).toBeInTheDocument();
+  });
+
+  it('renders Spanish in the first render once the catalogue was preloaded (a hydrating render, ADR 0213)', async () => {
+    await preloadMessages('es');
+    render(
+      <I18nProvider language="es" fallback={<span>…</span>}>
+        <CloseLabel />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Cerrar 12,345')).toBeInTheDocument();
   });
 
   it('uses given messages as they are', () => {

@@ -29,9 +29,21 @@ export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'es') {
     const module = await import(/* webpackChunkName: "messages-es" */ '../../../locales/es.json');
     // TypeScript types the JSON as strings; webpack's loader has compiled them to ASTs (both valid).
+    downloaded.set(language, module.default as Messages);
     return module.default as Messages;
   }
   throw new RangeError(`i18n: unsupported language ${JSON.stringify(language)}`);
+}
+
+// Catalogues already downloaded: a provider mounted after one arrived renders in its first render.
+const downloaded = new Map<Language, Messages>();
+
+/**
+ * Loads a page language's catalogue before a parcel's first render, so that render is in that
+ * language: a hydrating render (ADR 0213) must equal the server's markup, never the empty fallback.
+ */
+export async function preloadMessages(language: Language): Promise<void> {
+  await loadMessages(language);
 }
 
 const reportIntlError: IntlConfig['onError'] = (error) => {
@@ -66,7 +78,8 @@ export function I18nProvider({
   load = loadMessages,
   children,
 }: I18nProviderProps) {
-  const immediate = messages ?? (language === 'en' ? ENGLISH : undefined);
+  // A catalogue the default loader already has is used at once (an injected loader is asked every time).
+  const immediate = messages ?? (language === 'en' ? ENGLISH : load === loadMessages ? downloaded.get(language) : undefined);
   const [loaded, setLoaded] = useState<{ language: Language; messages: Messages; locale: Language } | undefined>();
 
   useEffect(() => {

@@ -24,6 +24,12 @@ export interface ModalProps {
   fallbackFocus?: () => HTMLElement | null;
   /** Where the portal renders; document.body by default. */
   container?: HTMLElement;
+  /**
+   * Rendered where the modal element is instead of in a portal: server markup cannot hold a portal,
+   * so a modal the server rendered (ADR 0213) is hydrated in its slot. Its overlay is fixed to the
+   * viewport either way.
+   */
+  inline?: boolean;
   /** Defaults to the stack shared by the whole page. */
   stack?: ModalStack;
   children?: ReactNode;
@@ -47,6 +53,7 @@ function OpenModal({
   initialFocusRef,
   fallbackFocus,
   container,
+  inline = false,
   stack,
   children,
 }: ModalProps) {
@@ -87,7 +94,7 @@ function OpenModal({
   const classes = ['vc-modal-overlay', `vc-modal--${theme}`];
   if (fullScreen) classes.push('vc-modal--full-screen');
 
-  return createPortal(
+  const overlay = (
     <div
       className={classes.join(' ')}
       data-brand={brand ?? undefined}
@@ -112,7 +119,7 @@ function OpenModal({
         </div>
         <div className="vc-modal__body">{children}</div>
       </div>
-    </div>,
-    container ?? document.body,
+    </div>
   );
+  return inline ? overlay : createPortal(overlay, container ?? document.body);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { forgetLastBuild, lastBuildUrl, readLastBuild } from '../../app/last-build';
 import { useConfigurator, useConfiguratorSelector } from '../../machine/use-configurator';
@@ -20,11 +20,14 @@ export default function ModelScene() {
   const series = useConfiguratorSelector((s) => s.context.series);
   const loading = useConfiguratorSelector((s) => s.matches({ model: 'loading' }) || s.matches({ model: 'checking' }));
   const cards = useMemo(() => modelCards(series), [series]);
-  // Read once when the scene opens: the record only changes when the shopper leaves a build.
-  const [offer, setOffer] = useState<ContinueOffer | null>(() => {
+  // Read once when the scene opens: the record only changes when the shopper leaves a build. In a
+  // layout effect, not the first render: the server renders without the shopper's storage, and a
+  // hydrated first render must equal its markup; before paint, so a client render shows it at once.
+  const [offer, setOffer] = useState<ContinueOffer | null>(null);
+  useLayoutEffect(() => {
     const record = readLastBuild(browserStorage(), { brand, environment: page.environment }, Date.now());
-    return record ? { vehicle: record.vehicle, href: lastBuildUrl(record, language), totalSRP: record.totalSRP } : null;
-  });
+    if (record) setOffer({ vehicle: record.vehicle, href: lastBuildUrl(record, language), totalSRP: record.totalSRP });
+  }, [brand, page.environment, language]);
   const forget = () => {
     forgetLastBuild(browserStorage());
     setOffer(null);

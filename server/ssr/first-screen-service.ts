@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { withFirstScreens, type DataRequest, type FirstScreen, type FirstScreenRenderer } from './first-screens';
+
+/** How long a rendered page's first screens are reused: the catalog is their only other input. */
+export const FIRST_SCREEN_TTL_MS = 60_000;
+const MAX_CACHED_PAGES = 200;
+
+export interface FirstScreenPage {
+  /** The page's HTML as the CMS publishes it. */
+  html: string;
+  /** Its absolute address. */
+  url: string;
+  /** The visitor's saved ZIP (the zipcode cookie), for a per-request render; none for a first visit. */
+  zipcode?: string;
+}
+
+export interface FirstScreenService {
+  /** The page with every slot the server renders filled (ADR 0213); as it was when none renders. */
+  inline(page: FirstScreenPage): Promise<string>;
+  /** Each rendered slot's first screen, by its index in the page. */
+  render(page: FirstScreenPage): Promise<Map<number, FirstScreen>>;
+}
+
+export interface FirstScreenServiceOptions {
+  renderer: FirstScreenRenderer;
+  /** Answers a GraphQL request from the data endpoint (its JSON). */
+  fetchData: (request: DataRequest) => Promise<unknown>;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Renders and caches the first screens of pages. A page's screens depend on its HTML, address and
+ * the visitor's ZIP (whether the ZIP dialog opens) and on the catalog; they are kept for
+ * FIRST_SCREEN_TTL_MS, so a catalog edit shows within a minute. A render that fails is logged and
+ * its slot left empty: the parcel renders on the client, as on a page without server rendering.
+ */
+export function createFirstScreenService(options: FirstScreenServiceOptions): FirstScreenService {
+  const { renderer, fetchData, log } = options;
+  const ttlMs = options.ttlMs ?? FIRST_SCREEN_TTL_MS;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { at: number; screens: Promise<Map<number, FirstScreen>> }>();
+
+  async function renderAll(page: FirstScreenPage): Promise<Map<number, FirstScreen>> {
+    const screens = new Map<number, FirstScreen>();
+    const slots = [...page.html.matchAll(/\sdata-mfe="([^"]*)"/g)].map((m) => m[1]);
+    for (const [slotIndex, name] of slots.entries()) {
+      if (!renderer.SERVER_RENDERED_SLOTS.includes(name)) continue;
+      try {
+        const screen = await renderer.renderFirstScreen({ pageHtml: page.html, pageUrl: page.url, cookie: page.zipcode ? `zipcode=${page.zipcode}` : undefined, slotIndex, fetchData });
+        if (screen) screens.set(slotIndex, screen);
+      } catch (error) {
+        log?.error({ err: error, slot: name, url: page.url }, 'first screen: the server render failed; the slot renders on the client');
+      }
+    }
+    return screens;
+  }
+
+  function render(page: FirstScreenPage): Promise<Map<number, FirstScreen>> {
+    const key = createHash('sha256').update(page.html).update('\0').update(page.url).update('\0').update(page.zipcode ?? '').digest('base64url');
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.screens;
+    if (cache.size >= MAX_CACHED_PAGES) for (const [old, entry] of cache) if (now() - entry.at >= ttlMs || cache.size >= MAX_CACHED_PAGES) cache.delete(old);
+    const screens = renderAll(page);
+    cache.set(key, { at: now(), screens });
+    return screens;
+  }
+
+  return {
+    render,
+    async inline(page) {
+      return withFirstScreens(page.html, await render(page), renderer.islandElement);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The server render of a slot's first screen (ADR 0213), built for Node by
+ * scripts/webpack/ssr.config.ts into dist/ssr/render.js and loaded by server/ssr. It renders the
+ * very root component the browser mounts, with the same props, against a DOM of the host page
+ * (jsdom: body classes, sibling slots and the visitor's cookie answer exactly as in the browser),
+ * and returns the markup, the slot attributes to add and the island of data it rendered from.
+ */
+import { createElement, type FunctionComponent } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { JSDOM as JsdomType } from 'jsdom';
+import { environmentFromPath, graphqlFieldSuffix } from '../domain/environment';
+import { createEventBus } from '../platform/event-bus';
+import { pageContext } from '../platform/env';
+import { FIRST_SCREEN_VERSION, ID_SCOPE_ATTRIBUTE, islandElement, SERVER_RENDERED_ATTRIBUTE, type FirstScreenIsland } from '../platform/first-screen';
+import { seriesListVariables } from '../platform/graphql/early-series';
+import { SERIES_LIST_QUERY } from '../platform/graphql/series-list-query.generated';
+import { serverRoot as configuratorRoot, prepareHydration as prepareConfigurator } from '../mfe-configurator/configurator.lifecycles';
+import { serverRoot as zipModalRoot, prepareHydration as prepareZipModal } from '../mfe-zip-modal/zip-modal.lifecycles';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- external in the Node build, loaded from the server's node_modules
+const { JSDOM } = require('jsdom') as { JSDOM: typeof JsdomType };
+
+export { islandElement };
+
+/** A GraphQL request the render needs answered (the server runs it on its own data endpoint). */
+export interface DataRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string;
+}
+
+export interface FirstScreenRequest {
+  /** The host page's HTML as the CMS publishes it (slots empty). */
+  pageHtml: string;
+  /** The page's absolute address (its path decides scene, language and content environment). */
+  pageUrl: string;
+  /** The visitor's Cookie header, for a per-request render; none at publish time (a first visit). */
+  cookie?: string;
+  /** Which `[data-mfe]` slot of the page, in document order. */
+  slotIndex: number;
+  /** Runs a data request against the data endpoint; resolves the GraphQL answer's JSON. */
+  fetchData: (request: DataRequest) => Promise<unknown>;
+}
+
+export interface FirstScreen {
+  slot: string;
+  /** Attributes to add to the slot element. */
+  attributes: Record<string, string>;
+  /** The slot's inner HTML. */
+  html: string;
+  island: FirstScreenIsland;
+}
+
+/** Slots whose first screen the server renders; any other slot renders on the client. */
+export const SERVER_RENDERED_SLOTS = ['configurator', 'zip-modal'] as const;
+
+type Page = { window: Window & typeof globalThis; document: Document; location: Location };
+type RootProps = Record<string, unknown>;
+type Prepare = (props: never, sources: { location: Location; document: Document }) => Promise<boolean> | boolean;
+
+/** The page's DOM, with the visitor's cookies: what the parcels read in the browser. */
+function pageDom(request: FirstScreenRequest): Page {
+  const dom = new JSDOM(request.pageHtml, { url: request.pageUrl });
+  const window = dom.window as unknown as Window & typeof globalThis;
+  for (const pair of (request.cookie ?? '').split(';')) {
+    // Only name=value pairs of the header; attributes never come in a Cookie header.
+    if (/^\s*[!#$%&'*+\-.^_`|~0-9A-Za-z]+=[^;]*$/.test(pair)) window.document.cookie = pair.trim();
+  }
+  return { window, document: window.document, location: window.location };
+}
+
+/**
+ * React renders synchronously here; the parcels read `window` and `document` in their first
+ * render as they do in the browser, so for that one synchronous call those globals are the
+ * page's. Nothing awaits in between, so no other request sees them.
+ */
+function renderOnPage(page: Page, element: ReturnType<typeof createElement>): string {
+  const globals = globalThis as unknown as Record<string, unknown>;
+  const names = ['window', 'document', 'location', 'navigator', 'localStorage'] as const;
+  const saved = names.map((name) => Object.getOwnPropertyDescriptor(globals, name));
+  const values = { window: page.window, document: page.document, location: page.location, navigator: page.window.navigator, localStorage: page.window.localStorage };
+  try {
+    for (const name of names) Object.defineProperty(globals, name, { value: values[name], configurable: true, writable: true });
+    return renderToString(element);
+  } finally {
+    names.forEach((name, i) => {
+      const descriptor = saved[i];
+      if (descriptor) Object.defineProperty(globals, name, descriptor);
+      else delete globals[name];
+    });
+  }
+}
+
+/** The props the root config gives a slot's parcel: its data attributes, a bus and the slot. */
+function slotProps(slot: HTMLElement, scope: string, island: FirstScreenIsland): RootProps {
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(slot.dataset)) if (key !== 'mfe' && key !== 'mfeState' && value !== undefined) data[key] = value;
+  return { ...data, ssrScope: scope, name: scope, domElement: slot, bus: createEventBus(), firstScreen: island, reportError: () => undefined };
+}
+
+/** The island of a configurator slot: the series list its model cards show. */
+async function configuratorIsland(slot: HTMLElement, page: Page, fetchData: FirstScreenRequest['fetchData']): Promise<FirstScreenIsland | undefined> {
+  const brand = slot.dataset.brand?.trim().toLowerCase();
+  if (!brand) return undefined;
+  const context = pageContext(page);
+  const language = slot.dataset.language === 'en' || slot.dataset.language === 'es' ? slot.dataset.language : context.language;
+  const environmentSuffix = graphqlFieldSuffix(environmentFromPath(page.location.pathname));
+  const variables = seriesListVariables(brand, language);
+  const answer = await fetchData({ query: SERIES_LIST_QUERY[environmentSuffix], variables: { ...variables }, operationName: `GetSeries${environmentSuffix}` });
+  return { version: FIRST_SCREEN_VERSION, slot: 'configurator', language, series: { environmentSuffix, variables, answer } };
+}
+
+const PARCELS: Record<(typeof SERVER_RENDERED_SLOTS)[number], { root: FunctionComponent<RootProps>; prepare: Prepare; island: typeof configuratorIsland }> = {
+  configurator: { root: configuratorRoot as unknown as FunctionComponent<RootProps>, prepare: prepareConfigurator as Prepare, island: configuratorIsland },
+  'zip-modal': {
+    root: zipModalRoot as unknown as FunctionComponent<RootProps>,
+    prepare: prepareZipModal as Prepare,
+    island: async (_slot, page) => ({ version: FIRST_SCREEN_VERSION, slot: 'zip-modal', language: pageContext(page).language }),
+  },
+};
+
+/**
+ * The first screen of the page's slot number `slotIndex`, or undefined when the server renders
+ * none for it (another slot, another scene, a visitor whose modal stays closed, data that did not
+ * come): the parcel then renders on the client, as on a page without server rendering.
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | undefined> {
+  const page = pageDom(request);
+  const slot = page.document.querySelectorAll<HTMLElement>('[data-mfe]')[request.slotIndex];
+  const name = slot?.dataset.mfe ?? '';
+  if (!slot || !Object.prototype.hasOwnProperty.call(PARCELS, name)) return undefined;
+  const parcel = PARCELS[name as keyof typeof PARCELS];
+  const island = await parcel.island(slot, page, request.fetchData);
+  if (!island) return undefined;
+  const scope = `${name}-ssr${request.slotIndex}`;
+  const props = slotProps(slot, scope, island);
+  // The browser's own test of whether its first render will be this one, asked of this page.
+  let matches = false;
+  try {
+    matches = await parcel.prepare(props as never, { location: page.location, document: page.document });
+  } catch {
+    // A slot the browser cannot mount either (bad attributes): its parcel reports that on the client.
+    matches = false;
+  }
+  if (!matches) return undefined;
+  const html = renderOnPage(page, createElement(parcel.root, props));
+  return { slot: name, attributes: { [SERVER_RENDERED_ATTRIBUTE]: String(FIRST_SCREEN_VERSION), [ID_SCOPE_ATTRIBUTE]: scope }, html, island };
+}
