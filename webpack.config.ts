@@ -112,6 +112,10 @@ export default (env: Record<string, unknown> | undefined, argv: { mode?: 'produc
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
+      // terser moves a function used once into its caller. A lazily made page-wide object (the
+      // modal stack, kept per document) then closed over the first modal's render scope, and
+      // with it that parcel's props and slot for the life of the page (parcel-memory.e2e, ADR 0214).
+      minimizeOptions: { javascript: { compress: { passes: 2, reduce_funcs: false } } },
       // Parcels share platform and domain modules (i18n provider, cookies, routes, environment,
       // ZIP) that together stay under webpack's 20 KB default minimum, so webpack copied them
       // into every parcel chunk and the vehicle page downloaded them two or three times. A 5 KB
