@@ -102,7 +102,9 @@ async function buildFixtureBundle(): Promise<void> {
 }
 
 async function startServer(port = 0): Promise<{ app: FastifyInstance; origin: string }> {
-  const app = Fastify({ logger: false });
+  // The kill below drops every socket, busy ones too: close() otherwise waits for a request in
+  // flight, and once (CI, 2026-11-27) that wait outlasted the test's two minutes.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await registerSecurity(app);
   await registerIdentity(app, { secret: SECRET });
   await registerGraphql(app, { mode: 'test', catalogDir });
