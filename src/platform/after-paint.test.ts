@@ -75,7 +75,9 @@ describe('afterNextPaint with a task scheduler', () => {
     frame();
     second();
     expect(posted[1]!.signal.aborted).toBe(true);
+    // The first task has run: its cancel (an effect's cleanup on the next pick) aborts nothing.
     cancel();
+    expect(posted[0]!.signal.aborted).toBe(false);
     await Promise.resolve();
   });
 });

@@ -3,6 +3,9 @@ interface TaskScheduler {
   postTask(task: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<unknown>;
 }
 
+/** The reason a queued task's promise rejects with when it is cancelled. */
+const CANCELLED = new Error('afterNextPaint: cancelled');
+
 type PaintWindow = Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'setTimeout' | 'clearTimeout'> & { scheduler?: TaskScheduler };
 
 /**
@@ -19,19 +22,27 @@ type PaintWindow = Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame'
 export function afterNextPaint(task: () => void, win: PaintWindow = window as PaintWindow): () => void {
   let cancelQueued: (() => void) | undefined;
   let frame: number | undefined;
+  // Effects cancel the previous pick's task on every pick, mostly after it has run: then there is
+  // nothing to cancel (an abort would build an error and reject a settled task's promise for nothing).
+  let ran = false;
+  const run = () => {
+    ran = true;
+    task();
+  };
   const queue = () => {
     const scheduler = win.scheduler;
     if (scheduler && typeof scheduler.postTask === 'function') {
       const controller = new AbortController();
       // An aborted task rejects its promise: that is the cancel, not an error. A task's own error
       // still surfaces (an unhandled rejection), as a timeout's would.
-      scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch((error: unknown) => {
+      scheduler.postTask(run, { priority: 'background', signal: controller.signal }).catch((error: unknown) => {
         if (!controller.signal.aborted) throw error;
       });
-      cancelQueued = () => controller.abort();
+      // A reason given: abort() without one builds a DOMException with its stack each time.
+      cancelQueued = () => controller.abort(CANCELLED);
       return;
     }
-    const timer = win.setTimeout(task, 0);
+    const timer = win.setTimeout(run, 0);
     cancelQueued = () => win.clearTimeout(timer);
   };
   if (typeof win.requestAnimationFrame === 'function') {
@@ -44,7 +55,7 @@ export function afterNextPaint(task: () => void, win: PaintWindow = window as Pa
   }
   return () => {
     if (frame !== undefined) win.cancelAnimationFrame(frame);
-    cancelQueued?.();
+    if (!ran) cancelQueued?.();
   };
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { usePageId } from '../../platform/page-id';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../domain/entities';
@@ -16,7 +17,7 @@ export interface PriceBreakdownProps {
  * totals. Lines and totals are those of the derived build shown (domain linesOf and its totals), never a server figure,
  * so the lines always add up to the total on screen.
  */
-export function PriceBreakdown({ build }: PriceBreakdownProps) {
+export const PriceBreakdown = memo(function PriceBreakdown({ build }: PriceBreakdownProps) {
   const intl = useIntl();
   const headingId = usePageId();
   const priced = linesOf(build);
@@ -65,4 +66,4 @@ export function PriceBreakdown({ build }: PriceBreakdownProps) {
       </dl>
     </section>
   );
-}
+});

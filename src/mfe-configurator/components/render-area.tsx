@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Brand, ImageVariant } from '../../domain/entities';
 import { uiMessages } from './ui-messages';
@@ -31,7 +31,7 @@ const THUMB_WIDTH = 192;
  * the scene background and the time of day; the mass brand's transparent renders sit on their
  * own scene picture.
  */
-export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exterior, interior }: RenderAreaProps) {
+export const RenderArea = memo(function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exterior, interior }: RenderAreaProps) {
   const intl = useIntl();
   const [view, setView] = useState<View>('exterior');
   const [angle, setAngle] = useState(0);
@@ -134,4 +134,4 @@ export function RenderArea({ brand, vehicle, exteriorColor, interiorColor, exter
       <FullScreenViewer {...stage} open={full} title={intl.formatMessage(viewerMessages.fullScreenTitle, { vehicle, view: viewName })} onClose={() => setFull(false)} />
     </section>
   );
-}
+});

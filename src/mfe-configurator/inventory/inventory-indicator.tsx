@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuildConfiguration } from '../../domain/entities';
 import { usePageId } from '../../platform/page-id';
@@ -27,7 +27,7 @@ function indicatorText(view: InventoryView, intl: ReturnType<typeof useIntl>): s
  * The compact in-stock indicator ("3 in stock near 90210 · 12 close matches") of the build steps
  * and the summary; it opens the panel (a region below it) that lists the matches.
  */
-export function InventoryIndicator({ build }: { build: BuildConfiguration }) {
+export const InventoryIndicator = memo(function InventoryIndicator({ build }: { build: BuildConfiguration }) {
   const intl = useIntl();
   const panelId = usePageId();
   const [open, setOpen] = useState(false);
@@ -44,4 +44,4 @@ export function InventoryIndicator({ build }: { build: BuildConfiguration }) {
       ) : null}
     </div>
   );
-}
+});

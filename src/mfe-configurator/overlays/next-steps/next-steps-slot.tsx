@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { BuildConfiguration } from '../../../domain/entities';
 import { readZipcode } from '../../../platform/cookies';
 import { useAppServices } from '../../app/app-services';
@@ -42,7 +42,7 @@ export function NextStepsSlot({ build, disclaimers }: { build: BuildConfiguratio
 }
 
 /** For the configurator scene (owner B): the inventory link-out and the exit-build prompt. */
-export function ConfiguratorNextStepsSlot({ build, className }: { build: BuildConfiguration; className?: string }) {
+export const ConfiguratorNextStepsSlot = memo(function ConfiguratorNextStepsSlot({ build, className }: { build: BuildConfiguration; className?: string }) {
   const env = useNextStepsEnv();
   return (
     <>
@@ -50,4 +50,4 @@ export function ConfiguratorNextStepsSlot({ build, className }: { build: BuildCo
       <BuildExitGuard build={build} env={env} />
     </>
   );
-}
+});

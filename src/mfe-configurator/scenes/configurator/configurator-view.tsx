@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePageId } from '../../../platform/page-id';
 import { useIntl } from 'react-intl';
 import { useVehicleName } from '../../../platform/i18n/use-vehicle-name';
@@ -40,6 +40,10 @@ export function ConfiguratorView({ model, actions, nextSteps, inventory }: Confi
   const totals = { totalSRP: build.totalSRP, totalCost: build.totalCost };
   const position = steps.indexOf(step);
   const vehicle = vehicleName(build);
+  // A pick's own frame paints what the shopper acted on: the chosen card and the total. The
+  // picture and the price lines follow from a deferred render right after that paint (they are
+  // memoised, so the urgent render passes them by); design.md's pick-to-paint budget (ADR 0153).
+  const settled = useDeferredValue(build);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   // After a step change (Next, Previous or a tab), the new step's heading lands below the sticky
@@ -73,10 +77,10 @@ export function ConfiguratorView({ model, actions, nextSteps, inventory }: Confi
           <RenderArea
             brand={model.brand}
             vehicle={vehicle}
-            exteriorColor={build.exteriorColor?.title ?? ''}
-            interiorColor={build.interiorColor?.title ?? ''}
-            exterior={build.images.exterior}
-            interior={build.images.interior}
+            exteriorColor={settled.exteriorColor?.title ?? ''}
+            interiorColor={settled.interiorColor?.title ?? ''}
+            exterior={settled.images.exterior}
+            interior={settled.images.interior}
           />
         </div>
         <div className="cfg-scene__steps">
@@ -98,7 +102,7 @@ export function ConfiguratorView({ model, actions, nextSteps, inventory }: Confi
               </button>
             </div>
           </section>
-          <PriceBreakdown build={build} />
+          <PriceBreakdown build={settled} />
         </div>
       </div>
       <SummaryTray title={vehicle} totalSRP={totals.totalSRP} totalCost={totals.totalCost} onReview={actions.review} />

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { useConfiguratorRef, useGradeTrims } from '../../machine/use-configurator';
 import { ConfiguratorNextStepsSlot } from '../../overlays/next-steps/next-steps-slot';
@@ -19,7 +19,11 @@ export default function ConfiguratorScene() {
   const gradeTrims = useGradeTrims();
   const onReview = useCallback(() => actor.send({ type: 'user.viewSummary' }), [actor]);
   const { model, actions } = useConfiguratorModel(actor, { brand, gradeTrims, onReview });
+  // The stock count and the next-step links follow a pick after its frame, as the picture does
+  // (configurator-view.tsx): both are memoised and skip the pick's urgent render.
+  const settled = useDeferredValue(model?.build);
   if (!model) return <SceneSkeleton scene="configurator" />;
-  const nextSteps = <ConfiguratorNextStepsSlot build={model.build} className="cfg-button" />;
-  return <ConfiguratorView model={model} actions={actions} nextSteps={nextSteps} inventory={<InventoryIndicator build={model.build} />} />;
+  const build = settled ?? model.build;
+  const nextSteps = <ConfiguratorNextStepsSlot build={build} className="cfg-button" />;
+  return <ConfiguratorView model={model} actions={actions} nextSteps={nextSteps} inventory={<InventoryIndicator build={build} />} />;
 }

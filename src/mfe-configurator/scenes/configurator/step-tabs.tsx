@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuildStepName } from '../../../domain/entities';
 import { usePageId } from '../../../platform/page-id';
@@ -19,7 +19,7 @@ export interface StepTabsProps {
  * so its name stays the step's name ("Color") for voice control and for whoever finds it by name.
  * The current step's button is scrolled into the row's view on the phone, where the row scrolls.
  */
-export function StepTabs({ steps, step, panelId, onGoTo }: StepTabsProps) {
+export const StepTabs = memo(function StepTabs({ steps, step, panelId, onGoTo }: StepTabsProps) {
   const intl = useIntl();
   const doneId = `${usePageId()}-done`;
   const position = steps.indexOf(step);
@@ -61,4 +61,4 @@ export function StepTabs({ steps, step, panelId, onGoTo }: StepTabsProps) {
       </ol>
     </nav>
   );
-}
+});
