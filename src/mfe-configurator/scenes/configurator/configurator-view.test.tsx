@@ -1,30 +1,12 @@
-import { buildFromConfiguration } from '../../../domain/build-from-config';
 import type { BuildStepName } from '../../../domain/entities';
 import { computeTotals } from '../../../domain/pricing';
 import { formatPrice } from '../../../domain/format';
 import { renderWithProviders, screen, within } from '../../../../test/test-utils';
-import { truckConfig, TRIMS } from './configurator.fixture';
+import { truckConfig } from './configurator.fixture';
+import { viewModelFor } from './test-support/view-model';
 import type { ConfiguratorActions, ConfiguratorModel } from './configurator-model';
 import { ConfiguratorView } from './configurator-view';
 
-function modelFor(overrides: Partial<ConfiguratorModel> = {}, selection = {}): ConfiguratorModel {
-  const config = truckConfig();
-  return {
-    brand: 'toyota',
-    config,
-    build: buildFromConfiguration(config, selection),
-    gradeTrims: [TRIMS.doubleCab, TRIMS.xtraCab, TRIMS.doubleCabMax],
-    steps: ['cab', 'color', 'powertrain', 'packages', 'options', 'accessories'],
-    step: 'color',
-    busy: false,
-    conflict: { open: false, pick: null, before: null, resolutions: [] },
-    detail: null,
-    canUndo: false,
-    canRedo: false,
-    notices: [],
-    ...overrides,
-  };
-}
 
 function actionsSpy(): jest.Mocked<ConfiguratorActions> {
   return {
@@ -49,7 +31,7 @@ const renderView = (model: ConfiguratorModel, actions = actionsSpy(), language: 
 
 describe('ConfiguratorView', () => {
   it('shows the applicable build steps in spec order and marks the current one', () => {
-    renderView(modelFor({ step: 'powertrain' }));
+    renderView(viewModelFor({ step: 'powertrain' }));
     const nav = screen.getByRole('navigation', { name: 'Build steps' });
     const names = within(nav).getAllByRole('button').map((b) => b.textContent);
     expect(names).toEqual(['Cab and bed', 'Color', 'Powertrain', 'Packages', 'Options', 'Accessories']);
@@ -58,7 +40,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('asks for another step from the nav and from previous/next', async () => {
-    const { user, actions } = renderView(modelFor({ step: 'color' }));
+    const { user, actions } = renderView(viewModelFor({ step: 'color' }));
     await user.click(screen.getByRole('button', { name: 'Accessories' }));
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     await user.click(screen.getByRole('button', { name: 'Previous step' }));
@@ -66,7 +48,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('names colour swatches with their price and picks one as an ADD', async () => {
-    const { user, actions } = renderView(modelFor({ step: 'color' }));
+    const { user, actions } = renderView(viewModelFor({ step: 'color' }));
     const exterior = screen.getByRole('group', { name: 'Exterior color' });
     expect(within(exterior).getByRole('radio', { name: 'Ice Cap, included' })).toBeChecked();
     await user.click(within(exterior).getByRole('radio', { name: 'Supersonic Red, $500' }));
@@ -75,7 +57,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('keeps an incompatible colour visible with the trim that has it, and still lets the shopper pick it', async () => {
-    const { user, actions } = renderView(modelFor({ step: 'color' }));
+    const { user, actions } = renderView(viewModelFor({ step: 'color' }));
     const octane = screen.getByRole('radio', { name: 'Solar Octane, $500' });
     expect(octane).toHaveAccessibleDescription('Available on 7141');
     await user.click(octane);
@@ -83,7 +65,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('offers cab/bed and powertrain choices with their price difference', async () => {
-    const { user, actions } = renderView(modelFor({ step: 'cab' }));
+    const { user, actions } = renderView(viewModelFor({ step: 'cab' }));
     const cab = screen.getByRole('group', { name: 'Cab and bed' });
     expect(within(cab).getByRole('radio', { name: 'Double Cab with 5-ft Bed, no price change' })).toBeChecked();
     await user.click(within(cab).getByRole('radio', { name: 'XtraCab with 6-ft Bed, -$1,400' }));
@@ -91,7 +73,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('shows the powertrain sub-steps engine, drivetrain and transmission', () => {
-    renderView(modelFor({ step: 'powertrain' }));
+    renderView(viewModelFor({ step: 'powertrain' }));
     expect(screen.getByRole('group', { name: 'Engine' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'i-FORCE MAX 2.4L Hybrid, +$4,000' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'Drivetrain' })).toBeInTheDocument();
@@ -99,7 +81,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('toggles packages as checkboxes named with their price and says what an incompatible one requires', async () => {
-    const { user, actions } = renderView(modelFor({ step: 'packages' }, { packageCodes: ['FE', 'QD', 'TC'] }));
+    const { user, actions } = renderView(viewModelFor({ step: 'packages' }, { packageCodes: ['FE', 'QD', 'TC'] }));
     const tech = screen.getByRole('checkbox', { name: 'Technology Package, $1,200' });
     expect(tech).toBeChecked();
     const premium = screen.getByRole('checkbox', { name: 'Premium Package, $2,500' });
@@ -115,7 +97,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('groups accessories by subsection with Popular first', () => {
-    renderView(modelFor({ step: 'accessories' }));
+    renderView(viewModelFor({ step: 'accessories' }));
     const step = screen.getByRole('region', { name: /^Step \d of \d: Accessories$/ });
     const groups = within(step).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
     expect(groups).toEqual(['Popular', 'Floor Protection', 'Bed']);
@@ -127,7 +109,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('jumps from the accessories nav to a subsection and lands on its first checkbox', async () => {
-    const { user } = renderView(modelFor({ step: 'accessories' }));
+    const { user } = renderView(viewModelFor({ step: 'accessories' }));
     const nav = screen.getByRole('navigation', { name: 'Accessory sections' });
     expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Popular', 'Floor Protection', 'Bed']);
     await user.click(within(nav).getByRole('button', { name: 'Bed' }));
@@ -135,13 +117,13 @@ describe('ConfiguratorView', () => {
   });
 
   it('opens the detail overlay of a package', async () => {
-    const { user, actions } = renderView(modelFor({ step: 'packages' }));
+    const { user, actions } = renderView(viewModelFor({ step: 'packages' }));
     await user.click(screen.getByRole('button', { name: 'Details: Technology Package' }));
     expect(actions.showDetail).toHaveBeenCalledWith({ type: 'package', data: expect.objectContaining({ code: 'TC' }) });
   });
 
   it('renders the detail overlay as a dialog that closes on request', async () => {
-    const model = modelFor({ detail: { type: 'package', data: truckConfig().packages[2] } });
+    const model = viewModelFor({ detail: { type: 'package', data: truckConfig().packages[2] } });
     const { user, actions } = renderView(model);
     const dialog = screen.getByRole('dialog', { name: 'Technology Package' });
     expect(within(dialog).getByText('Price: $1,200')).toBeInTheDocument();
@@ -152,16 +134,16 @@ describe('ConfiguratorView', () => {
 
   it("shows the item's picture from the image service in the detail overlay, and none when the catalog has none", () => {
     const withPicture = { ...truckConfig().packages[2]!, images: [{ alias: 'thumb', disclaimer: '', isHero: false, url: '/images/thumbnails/packages/TC', angle: null, background: null, time: null, backgrounds: null, timesOfDay: null }] };
-    const { unmount } = renderView(modelFor({ detail: { type: 'package', data: withPicture } }));
+    const { unmount } = renderView(viewModelFor({ detail: { type: 'package', data: withPicture } }));
     const dialog = screen.getByRole('dialog', { name: 'Technology Package' });
     expect(dialog.querySelector('img.cfg-detail__picture')).toHaveAttribute('src', '/images/thumbnails/packages/TC');
     unmount();
-    renderView(modelFor({ detail: { type: 'package', data: { ...withPicture, images: [] } } }));
+    renderView(viewModelFor({ detail: { type: 'package', data: { ...withPicture, images: [] } } }));
     expect(screen.getByRole('dialog', { name: 'Technology Package' }).querySelector('img')).toBeNull();
   });
 
   it('breaks the price down and totals it with domain computeTotals, DIO accessories apart', () => {
-    const model = modelFor({}, { exteriorColorCode: '3U5', packageCodes: ['FE', 'QD', 'TC'], accessoryCodes: ['AWFL', 'TONHD'] });
+    const model = viewModelFor({}, { exteriorColorCode: '3U5', packageCodes: ['FE', 'QD', 'TC'], accessoryCodes: ['AWFL', 'TONHD'] });
     renderView(model);
     const breakdown = screen.getByRole('region', { name: 'Price breakdown' });
     const text = (label: string) => within(breakdown).getByText(label).nextElementSibling?.textContent;
@@ -179,16 +161,16 @@ describe('ConfiguratorView', () => {
 
   it('announces a changed total politely, not on first render', () => {
     const actions = actionsSpy();
-    const { rerender } = renderView(modelFor(), actions);
+    const { rerender } = renderView(viewModelFor(), actions);
     const live = screen.getAllByRole('status').find((el) => el.getAttribute('aria-atomic') === 'true')!;
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(live).toHaveTextContent('');
-    rerender(<ConfiguratorView model={modelFor({}, { exteriorColorCode: '3U5' })} actions={actions} />);
+    rerender(<ConfiguratorView model={viewModelFor({}, { exteriorColorCode: '3U5' })} actions={actions} />);
     expect(live).toHaveTextContent('Total MSRP is now $34,895');
   });
 
   it('shows the running total in the summary tray and goes to the summary', async () => {
-    const { user, actions } = renderView(modelFor());
+    const { user, actions } = renderView(viewModelFor());
     const tray = screen.getByRole('region', { name: 'Build summary' });
     expect(within(tray).getByText('$34,395')).toBeInTheDocument();
     await user.click(within(tray).getByRole('button', { name: 'Review build' }));
@@ -197,7 +179,7 @@ describe('ConfiguratorView', () => {
 
   it('leaves for the grade choice from "Change grade", marked for the exit-build prompt, beside the next-steps slot', async () => {
     const actions = actionsSpy();
-    const { user } = renderWithProviders(<ConfiguratorView model={modelFor()} actions={actions} nextSteps={<a href="/inventory">Search inventory</a>} />);
+    const { user } = renderWithProviders(<ConfiguratorView model={viewModelFor()} actions={actions} nextSteps={<a href="/inventory">Search inventory</a>} />);
     const change = screen.getByRole('button', { name: 'Change grade' });
     expect(change).toHaveAttribute('data-exit-build');
     expect(screen.getByRole('link', { name: 'Search inventory' })).toBeInTheDocument();
@@ -206,7 +188,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('switches the render area between exterior and interior views and angles', async () => {
-    const { user } = renderView(modelFor());
+    const { user } = renderView(viewModelFor());
     const area = screen.getByRole('region', { name: 'Vehicle preview' });
     expect(within(area).getByRole('img')).toHaveAttribute('src', '/images/render/exterior/1?width=768');
     await user.click(within(area).getByRole('button', { name: 'Next angle' }));
@@ -219,7 +201,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('undoes and redoes with buttons and with Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z', async () => {
-    const { user, actions } = renderView(modelFor({ canUndo: true, canRedo: true }));
+    const { user, actions } = renderView(viewModelFor({ canUndo: true, canRedo: true }));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     await user.keyboard('{Control>}z{/Control}');
@@ -229,7 +211,7 @@ describe('ConfiguratorView', () => {
   });
 
   it('disables undo and redo when there is nothing to undo or redo', async () => {
-    const { user, actions } = renderView(modelFor());
+    const { user, actions } = renderView(viewModelFor());
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
     await user.keyboard('{Control>}z{/Control}');
@@ -237,14 +219,14 @@ describe('ConfiguratorView', () => {
   });
 
   it('tells the shopper politely when a change could not be applied', async () => {
-    const { user, actions } = renderView(modelFor({ notices: [{ kind: 'update-failed', offline: false }] }));
+    const { user, actions } = renderView(viewModelFor({ notices: [{ kind: 'update-failed', offline: false }] }));
     expect(screen.getByText('We could not apply that change. Your build has not changed. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(actions.dismissNotice).toHaveBeenCalled();
   });
 
   it('renders in Spanish', () => {
-    renderView(modelFor({ step: 'color' }), actionsSpy(), 'es');
+    renderView(viewModelFor({ step: 'color' }), actionsSpy(), 'es');
     expect(screen.getByRole('radio', { name: 'Supersonic Red, $500' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pasos de configuración' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revisar configuración' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { Profiler } from 'react';
-import { buildFromConfiguration } from '../../../domain/build-from-config';
 import { formatPrice } from '../../../domain/format';
 import * as pricing from '../../../domain/pricing';
 import { act, renderWithProviders } from '../../../../test/test-utils';
-import { truckConfig, TRIMS } from './configurator.fixture';
+import { viewModelFor } from './test-support/view-model';
 import type { ConfiguratorActions, ConfiguratorModel } from './configurator-model';
 import { ConfiguratorView } from './configurator-view';
 
@@ -12,23 +11,7 @@ import { ConfiguratorView } from './configurator-view';
  * chosen swatch and the tray's total; the picture's caption and the price lines follow in a
  * second, deferred commit. Each commit's page is read in the Profiler's commit callback.
  */
-const model = (exteriorColorCode: string): ConfiguratorModel => {
-  const config = truckConfig();
-  return {
-    brand: 'toyota',
-    config,
-    build: buildFromConfiguration(config, { exteriorColorCode }),
-    gradeTrims: [TRIMS.doubleCab, TRIMS.xtraCab, TRIMS.doubleCabMax],
-    steps: ['cab', 'color', 'powertrain', 'packages', 'options', 'accessories'],
-    step: 'color',
-    busy: false,
-    conflict: { open: false, pick: null, before: null, resolutions: [] },
-    detail: null,
-    canUndo: false,
-    canRedo: false,
-    notices: [],
-  };
-};
+const model = (exteriorColorCode: string): ConfiguratorModel => viewModelFor({}, { exteriorColorCode });
 
 const noop = () => undefined;
 const actions: ConfiguratorActions = {
