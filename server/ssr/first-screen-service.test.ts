@@ -48,6 +48,36 @@ describe('the first screen service', () => {
     expect(calls).toHaveLength(6);
   });
 
+  it('serves a render past its minute at once while the next one is made, and renders first when it is older than ten', async () => {
+    let version = 0;
+    let release: () => void = () => undefined;
+    const renderer: FirstScreenRenderer = {
+      SERVER_RENDERED_SLOTS: ['configurator'],
+      islandElement: () => '',
+      async renderFirstScreen() {
+        const mine = ++version;
+        // The second render is slow: it finishes only when the test says.
+        if (mine === 2) await new Promise<void>((resolve) => (release = resolve));
+        return { slot: 'configurator', attributes: {}, html: `render ${mine}`, island: { slot: 'configurator' } } satisfies FirstScreen;
+      },
+    };
+    let now = 0;
+    const service = createFirstScreenService({ renderer, fetchData: async () => ({}), now: () => now });
+    const htmlOf = async () => (await service.render(page())).get(1)?.html;
+    expect(await htmlOf()).toBe('render 1');
+    now = 61_000;
+    // Stale: answered with render 1 without waiting, render 2 started once however often it is asked.
+    expect(await htmlOf()).toBe('render 1');
+    expect(await htmlOf()).toBe('render 1');
+    expect(version).toBe(2);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await htmlOf()).toBe('render 2');
+    // Older than ten minutes: the visitor waits for a fresh render.
+    now = 61_000 + 600_001;
+    expect(await htmlOf()).toBe('render 3');
+  });
+
   it('logs a failed render and leaves the page as it was (the parcels render on the client)', async () => {
     const { renderer } = recordingRenderer(true);
     const log = { error: jest.fn() };
