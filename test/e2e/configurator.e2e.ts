@@ -227,8 +227,9 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
   await e2e.page.waitForFunction((after) => document.querySelector('[data-total="tray"]')?.textContent === after, total);
 
   // A reload restores the same build from the URL. The address of a pick is written right after
-  // its paint (use-url-sync.ts, ADR 0152): a shopper's reload comes at least a frame after it.
-  await e2e.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  // its paint, at background priority behind the frame's deferred render (use-url-sync.ts, ADRs
+  // 0152 and 0153): a shopper's reload comes long after; the test waits until the page is idle.
+  await e2e.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
   const url = e2e.page.url();
   await e2e.page.reload();
   await e2e.page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
