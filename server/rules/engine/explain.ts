@@ -21,9 +21,10 @@ export interface Assignment {
  * keep each pick in turn and keep it when the target stays available. A pick that could not be
  * kept next to a smaller kept set cannot be kept next to the final, larger one (fewer choices
  * never rule out more), so the dropped set is minimal. After a drop, a group first tries to keep
- * every remaining pick in one query (usually it can, and the walk ends there). Targets are batched: those that kept the
- * same picks so far share one valid-domains query per step, so a whole configuration's unavailable
- * items cost about (picks x distinct explanations) queries, not (picks x items).
+ * every remaining pick in one query (usually it can, and the walk ends there). Targets are
+ * batched: those that kept the same picks so far share one valid-domains query per step, so a
+ * whole configuration's unavailable items cost about (picks x distinct explanations) queries,
+ * not (picks x items).
  *
  * Returns, per target, the indices (into `picks`) of its correction set, or null when the target
  * is out even with every pick dropped (the background alone rules it out). A target that is
@@ -66,8 +67,7 @@ export function correctionSets(
       // rest usually all stay. One query keeps them all (each was tried next to a kept set no
       // larger than this one, so the dropped set stays minimal); the others go on pick by pick.
       if (g.fresh) {
-        const rest = picks.map((__, j) => j).filter((j) => j >= i);
-        const all = [...g.kept, ...rest];
+        const all = [...g.kept, ...picks.map((__, j) => j).slice(i)];
         const finished = open(restrictionOf(all), members);
         if (finished.length) {
           done.push({ kept: all, members: finished });

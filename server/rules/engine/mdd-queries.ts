@@ -19,21 +19,9 @@ const allowedAt = (r: Restriction, v: number, val: number) => {
   return a === undefined || a[val];
 };
 
-/**
- * Per diagram, two node-flag buffers reused by every reachability pass: a shopper's query asks
- * dozens of them, and fresh typed arrays each time cost more than the passes. Safe because no
- * pass keeps them past its own return.
- */
-const scratch = new WeakMap<CompiledMdd, { fwd: Uint8Array; bwd: Uint8Array }>();
-function flags(d: CompiledMdd): { fwd: Uint8Array; bwd: Uint8Array } {
-  let s = scratch.get(d);
-  if (!s) scratch.set(d, (s = { fwd: new Uint8Array(d.nodes), bwd: new Uint8Array(d.nodes) }));
-  return s;
-}
-
 /** Nodes reachable from the root along edges the restriction allows (one pass, top down). */
 function forwardReach(d: CompiledMdd, r: Restriction): Uint8Array {
-  const fwd = flags(d).fwd.fill(0);
+  const fwd = new Uint8Array(d.nodes);
   const { levelStart, first, vals, kids, order } = d;
   fwd[0] = 1;
   for (let l = 0; l < order.length; l++) {
@@ -56,7 +44,7 @@ export function mddDomains(d: CompiledMdd, domainSizes: number[], r: Restriction
   const supported = domainSizes.map((s) => new Array<boolean>(s).fill(false));
   if (d.empty) return { consistent: false, supported };
   const fwd = forwardReach(d, r);
-  const bwd = flags(d).bwd.fill(0);
+  const bwd = new Uint8Array(d.nodes);
   const { levelStart, first, vals, kids, order } = d;
   bwd[d.nodes - 1] = 1;
   for (let l = n - 1; l >= 0; l--) {
@@ -102,7 +90,7 @@ export function mddAvailable(d: CompiledMdd, r: Restriction, targets: readonly {
   }
   const found = new Uint8Array(slots * stride);
   const fwd = forwardReach(d, r);
-  const bwd = flags(d).bwd.fill(0);
+  const bwd = new Uint8Array(d.nodes);
   bwd[d.nodes - 1] = 1;
   for (let l = order.length - 1; l >= top; l--) {
     const mask = r[order[l]];
