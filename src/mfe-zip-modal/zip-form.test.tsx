@@ -61,6 +61,16 @@ describe('ZipForm', () => {
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5]);
   });
 
+  it('keeps what the shopper typed before 1000 ms: the delayed select does not let the next key replace it', async () => {
+    const { user, input } = setup();
+    input.focus();
+    await user.type(input, '902', { skipClick: true });
+    act(() => jest.advanceTimersByTime(1000));
+    await user.type(input, '10', { skipClick: true });
+    expect(input).toHaveValue('90210');
+    expect(submitButton()).toBeEnabled();
+  });
+
   it('enables submit only at 5 digits', async () => {
     const { user, input } = setup();
     expect(submitButton()).toBeDisabled();

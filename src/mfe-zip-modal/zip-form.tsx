@@ -38,6 +38,8 @@ export function ZipForm({ initialZip = '', lookup, onSave, onDone, inputRef }: Z
   const messageId = usePageId();
   const callbacks = useRef({ onSave, onDone, lookup });
   callbacks.current = { onSave, onDone, lookup };
+  // Set once the shopper edits the value; the delayed focus-select then leaves their text alone.
+  const edited = useRef(false);
 
   const machine = useMemo(
     () =>
@@ -76,7 +78,10 @@ export function ZipForm({ initialZip = '', lookup, onSave, onDone, inputRef }: Z
       actor.send({ type: 'user.keypress', key: event.key });
     };
     const attach = setTimeout(() => input.addEventListener('keydown', onKeyDown), KEY_LISTENER_DELAY_MS);
+    // The select lets a shopper type over the prefilled ZIP. One who already typed (the modal focused
+    // the input on open) would see the next key replace their digits, so their text is kept.
     const focus = setTimeout(() => {
+      if (edited.current) return;
       input.focus();
       input.select();
     }, FOCUS_SELECT_DELAY_MS);
@@ -113,7 +118,10 @@ export function ZipForm({ initialZip = '', lookup, onSave, onDone, inputRef }: Z
           filterKeys={false}
           aria-invalid={failed || undefined}
           aria-describedby={`${hintId} ${messageId}`}
-          onValueChange={(value) => send({ type: 'user.input', value })}
+          onValueChange={(value) => {
+            edited.current = true;
+            send({ type: 'user.input', value });
+          }}
         />
         <button type="submit" className={ZIP_SUBMIT_CLASS} disabled={!canSubmit}>
           {intl.formatMessage(zipModalMessages.submit)}
