@@ -7,9 +7,9 @@ import type { ConfiguratorActorRef } from '../machine/configurator.machine';
 import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
 import { AppServicesProvider } from './app-services';
 import { SceneRouter } from './scene-router';
-import { SCENE_CHUNKS } from './scene-chunks';
+import { loadScene, SCENE_CHUNKS } from './scene-chunks';
 import { configure } from '@testing-library/react';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 
 // Lazy scene chunks and the statechart's requests settle slower when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
@@ -104,6 +104,37 @@ describe('SceneRouter', () => {
       // Asserted at once, not with findBy: a throttled reveal would still show the skeleton here.
       expect(screen.getByRole('heading', { level: 1, name: 'Trim scene' })).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: 'Loading the configurator' })).not.toBeInTheDocument();
+    } finally {
+      load.mockRestore();
+    }
+  });
+
+  it('shows a chunk that arrived between its render and its effect (a cached chunk on a reload)', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const chunk = new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve));
+    const load = jest.spyOn(SCENE_CHUNKS, 'trim').mockReturnValue(chunk);
+    const Scene = () => <h1>Trim scene</h1>;
+    // Committed after the router's render, before its effect: the chunk is in by then.
+    function ArrivesInTheCommit() {
+      useLayoutEffect(() => {
+        loadScene('trim').component = Scene;
+        arrive({ default: Scene });
+      }, []);
+      return null;
+    }
+    try {
+      window.history.replaceState(null, '', TRIM_PATH);
+      const api = withSeries(createFakeApi());
+      const services = { brand: 'toyota' as const, language: 'en' as const, page: pageContext(), bus: createEventBus(), api };
+      renderWithProviders(
+        <AppServicesProvider value={services}>
+          <ConfiguratorProvider api={api} input={{ brand: 'toyota', pathname: TRIM_PATH, search: '' }}>
+            <SceneRouter />
+            <ArrivesInTheCommit />
+          </ConfiguratorProvider>
+        </AppServicesProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Trim scene' })).toBeInTheDocument();
     } finally {
       load.mockRestore();
     }

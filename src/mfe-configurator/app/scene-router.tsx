@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type ComponentType } from 'react';
+import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import type { SceneName } from '../machine/configurator.machine';
 import { useConfigurator } from '../machine/use-configurator';
 import { usePageBehaviour } from '../page/use-page-behaviour';
@@ -20,8 +20,11 @@ function useSceneComponent(scene: SceneName): ComponentType | null {
   // Starting (or finding) the download during render is idempotent: one request per chunk.
   const load = scene === 'error' ? null : loadScene(scene);
   const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const shown = load?.component ?? null;
   useEffect(() => {
-    if (!load || load.component || load.failed) return undefined;
+    if (!load || shown) return undefined;
+    // The chunk may have settled between this render and its effect (a cached chunk on a reload):
+    // the promise's callback runs all the same, a microtask later.
     let current = true;
     const rerender = () => {
       if (current) arrived();
@@ -30,9 +33,9 @@ function useSceneComponent(scene: SceneName): ComponentType | null {
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, shown]);
   if (load?.failed) throw load.failed.error;
-  return load?.component ?? null;
+  return shown;
 }
 
 const hasSkeleton = (scene: SceneName): scene is SkeletonScene => (SKELETON_SCENES as readonly string[]).includes(scene);
@@ -44,13 +47,9 @@ const hasSkeleton = (scene: SceneName): scene is SkeletonScene => (SKELETON_SCEN
  * apology page (page-error 'orchestration').
  */
 export function SceneRouter() {
-  const { bus, page, language, analytics, serverRendered } = useAppServices();
+  const { bus, serverRendered } = useAppServices();
   const { scene } = useConfigurator();
   const gate = useStepsGate(bus);
-  // The canonical link and language switcher follow the address the URL sync writes.
-  const { onAddressWritten } = usePageBehaviour({ bus, ...(analytics ? { analytics } : {}) });
-  useUrlSync({ language, environment: page.environment, onAddressWritten });
-  useRememberLastBuild();
 
   // The chunk downloads while the region gate checks; the gate still decides whether it renders.
   const Scene = useSceneComponent(scene);
@@ -59,15 +58,36 @@ export function SceneRouter() {
     if (scene === 'error') reportOrchestrationError(bus, new Error('The configurator could not load its data'));
   }, [scene, bus]);
 
-  if (scene === 'error' || gate === 'denied') return null;
-  const fallback = hasSkeleton(scene) ? <SceneSkeleton scene={scene} /> : null;
+  let content: ReactNode;
+  if (scene === 'error' || gate === 'denied') content = null;
   // Server markup of the scene is already on screen: the skeleton would only replace it with grey
   // blocks until the gate answers (a denial still removes the scene, as from a skeleton).
-  if ((gate === 'waiting' && !serverRendered) || !Scene) return fallback;
+  else if ((gate === 'waiting' && !serverRendered) || !Scene) content = hasSkeleton(scene) ? <SceneSkeleton scene={scene} /> : null;
+  else
+    content = (
+      <>
+        {scene === 'trim' || scene === 'model' ? <LinkNotice /> : null}
+        <Scene />
+      </>
+    );
   return (
     <>
-      {scene === 'trim' || scene === 'model' ? <LinkNotice /> : null}
-      <Scene />
+      <PageFollowsBuild />
+      {content}
     </>
   );
+}
+
+/**
+ * The page around the scene: address, head, language switcher, analytics, last build. A leaf of
+ * its own, so the router above does not re-render on a pick (these read the build; the router
+ * only the scene and the gate).
+ */
+function PageFollowsBuild() {
+  const { bus, page, language, analytics } = useAppServices();
+  // The canonical link and language switcher follow the address the URL sync writes.
+  const { onAddressWritten } = usePageBehaviour({ bus, ...(analytics ? { analytics } : {}) });
+  useUrlSync({ language, environment: page.environment, onAddressWritten });
+  useRememberLastBuild();
+  return null;
 }

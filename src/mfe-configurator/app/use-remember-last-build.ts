@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BuildConfiguration, BuildStepName } from '../../domain/entities';
 import type { SceneName } from '../machine/configurator.machine';
-import { useDerivedBuild, useConfigurator, useStep } from '../machine/use-configurator';
+import { useSettledBuild, useConfigurator, useStep } from '../machine/use-configurator';
 import { useAppServices } from './app-services';
 import { lastBuildOf, writeLastBuild } from './last-build';
 import { pathPrefix } from '../../domain/routes';
@@ -25,7 +25,7 @@ function localStorageOrNull(win: Window): Storage | null {
 export function useRememberLastBuild(win: Window = window): void {
   const { brand, page } = useAppServices();
   const { scene } = useConfigurator();
-  const build = useDerivedBuild();
+  const build = useSettledBuild();
   const step = useStep((s) => s.context.name);
   const held = useRef<{ build: BuildConfiguration; step: BuildStepName } | null>(null);
   const remember = useRef(() => {});

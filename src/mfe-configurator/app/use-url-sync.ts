@@ -4,7 +4,7 @@ import type { SceneName } from '../machine/configurator.machine';
 import type { ContentEnvironment, Language } from '../../domain/entities';
 import { pathPrefix } from '../../domain/routes';
 import { encodeBuildUrl } from '../machine/build-url';
-import { useDerivedBuild, useConfigurator, useConfiguratorSelector, useStep } from '../machine/use-configurator';
+import { useSettledBuild, useConfigurator, useConfiguratorSelector, useStep } from '../machine/use-configurator';
 
 export interface UrlSyncOptions {
   language: Language;
@@ -29,7 +29,7 @@ export interface UrlSyncOptions {
  */
 export function useUrlSync({ language, environment, location = window.location, history = window.history, onAddressWritten }: UrlSyncOptions): void {
   const { scene } = useConfigurator();
-  const build = useDerivedBuild();
+  const build = useSettledBuild();
   const step = useStep((s) => s.context.name);
   const seriesId = useConfiguratorSelector((s) => s.context.seriesId);
   const year = useConfiguratorSelector((s) => s.context.year);

@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { createFakeApi } from './test-support/fake-configurator-api';
-import { ConfiguratorProvider, useApiState, useConfigurator, useDerivedBuild, useGradeTrims, useGradeTrimsState, useStep } from './use-configurator';
+import { ConfiguratorProvider, useApiState, useConfigurator, useConfiguratorRef, useDerivedBuild, useGradeTrims, useGradeTrimsState, useSettledBuild, useStep } from './use-configurator';
+import { SYSTEM_IDS } from './system-ids';
 import type { ConfiguratorEmitted } from './configurator.machine';
 
 function Probe() {
@@ -47,6 +49,54 @@ describe('useConfigurator', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow('useConfigurator must be used inside <ConfiguratorProvider>');
     spy.mockRestore();
+  });
+});
+
+describe('useSettledBuild', () => {
+  it("keeps the build before a pick in the pick's urgent commit and follows in the deferred one; a new scene gets the current build at once", async () => {
+    const commits: Array<{ scene: string; total: number | null; settled: number | null }> = [];
+    const captured: { actor: ReturnType<typeof useConfiguratorRef> | null } = { actor: null };
+    function Settled() {
+      const { scene } = useConfigurator();
+      captured.actor = useConfiguratorRef();
+      const total = useDerivedBuild()?.totalSRP ?? null;
+      const settled = useSettledBuild()?.totalSRP ?? null;
+      useLayoutEffect(() => void commits.push({ scene, total, settled }));
+      return null;
+    }
+    render(
+      <ConfiguratorProvider api={createFakeApi()} input={{ brand: 'toyota', pathname: '/configurator/' }}>
+        <Settled />
+      </ConfiguratorProvider>,
+    );
+    await act(async () => {
+      captured.actor!.send({ type: 'user.selectSeries', seriesId: 'tacoma', year: 2024 });
+      captured.actor!.send({ type: 'user.selectGrade', gradeName: 'SR' });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(commits.at(-1)).toEqual({ scene: 'configurator', total: 31395, settled: 31395 });
+    // Every commit that changed the scene had the current build.
+    commits.forEach((commit, i) => {
+      if (i > 0 && commit.scene !== commits[i - 1]!.scene) expect(commit.settled).toBe(commit.total);
+    });
+
+    commits.length = 0;
+    await act(async () => {
+      captured.actor!.system.get(SYSTEM_IDS.build)!.send({ type: 'user.selectItem', item: { itemType: 'PACKAGE', itemCode: 'PKG1', changeType: 'ADD' } });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const picked = commits.find((c) => c.total !== 31395)!;
+    expect(picked.total).toBeGreaterThan(31395);
+    // The pick's urgent commit: the new total on screen, the page around it still on the old build.
+    expect(picked.settled).toBe(31395);
+    expect(commits.at(-1)).toEqual({ scene: 'configurator', total: picked.total, settled: picked.total });
+
+    // "Change grade": the scene and the build change together; the trim scene is never counted
+    // or written with the build it left.
+    commits.length = 0;
+    await act(async () => captured.actor!.send({ type: 'user.backToTrim' }));
+    const trim = commits.find((c) => c.scene === 'trim')!;
+    expect(trim).toEqual({ scene: 'trim', total: null, settled: null });
   });
 });
 

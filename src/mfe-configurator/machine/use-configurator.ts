@@ -7,7 +7,7 @@
  *     const total = useDerivedBuild()?.totalSRP;
  *     send({ type: 'user.selectItem', item: { itemType: 'EXTERIOR_COLOR', itemCode: '040', changeType: 'ADD' } });
  */
-import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ConfiguratorApi } from '../data/configurator-api';
@@ -120,6 +120,21 @@ export const useBuild = <T>(selector: (s: Snap<BuildMachine>) => T) => useChild(
 
 /** The build the shopper sees, derived from the machine's selection and answer (build-view.ts); null before a load. */
 export const useDerivedBuild = (): BuildConfiguration | null => useBuild(selectBuild);
+
+/**
+ * The build as the page around the steps follows it (address, head, analytics, last build): in a
+ * pick's urgent render still the build before the pick, so their effects stay out of the frame that
+ * paints the new total and run with the deferred render after it (ADR 0153). A render that also
+ * changes the scene gets the current build, so a new scene is never written or counted with the
+ * build of the scene before.
+ */
+export function useSettledBuild(): BuildConfiguration | null {
+  const { scene } = useConfigurator();
+  const build = useDerivedBuild();
+  const deferredBuild = useDeferredValue(build);
+  const deferredScene = useDeferredValue(scene);
+  return deferredScene === scene ? deferredBuild : build;
+}
 export const useApiState = <T>(selector: (s: Snap<typeof apiStateMachine>) => T) => useChild(SYSTEM_IDS.apiState, selector);
 export const useStep = <T>(selector: (s: Snap<typeof stepMachine>) => T) => useChild(SYSTEM_IDS.step, selector);
 export const useFilters = <T>(selector: (s: Snap<typeof filtersMachine>) => T) => useChild(SYSTEM_IDS.filters, selector);

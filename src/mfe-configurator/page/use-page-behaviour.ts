@@ -14,7 +14,7 @@ import { createAnalytics, type Analytics } from '../../platform/analytics';
 import type { EventBus } from '../../platform/event-bus';
 import { watchPageExit, type PageExitSources } from '../../platform/page-exit';
 import type { SceneName } from '../machine/configurator.machine';
-import { useApiState, useDerivedBuild, useConfigurator, useConfiguratorSelector } from '../machine/use-configurator';
+import { useApiState, useSettledBuild, useConfigurator, useConfiguratorSelector } from '../machine/use-configurator';
 import { watchBackNavigation } from './back-navigation';
 import { setGlobalHeaderHidden } from '../../platform/global-header';
 import { rewriteLanguageLinks } from './language-link';
@@ -48,7 +48,7 @@ export function usePageBehaviour(options: PageBehaviourOptions = {}): { onAddres
   const bus = options.bus ?? null;
 
   const { scene } = useConfigurator();
-  const build = useDerivedBuild();
+  const build = useSettledBuild();
   const pageLoading = useApiState((s) => s.context.pageLoading);
   const seriesId = useConfiguratorSelector((s) => s.context.seriesId);
   const year = useConfiguratorSelector((s) => s.context.year);
@@ -62,17 +62,23 @@ export function usePageBehaviour(options: PageBehaviourOptions = {}): { onAddres
   const writeHead = useRef<ReturnType<typeof createSceneHeadWriter> | null>(null);
   writeHead.current ??= createSceneHeadWriter(doc, (error) => console.error('[configurator] page head chunk failed to load', error));
 
-  // Head, language switcher and the path browser back is compared with: after every render, so
-  // they follow the address bar the URL sync just wrote (step changes keep the scene), and again
-  // when it writes a pick's address after the paint (onAddressWritten).
+  // Head, language switcher and the path browser back is compared with. They follow the address
+  // bar: a new scene's address is written in the URL sync's layout effect, before the effect below;
+  // any other address (a pick's, a step's) is written after the paint, and the URL sync then calls
+  // onAddressWritten. The effect runs when what the head names changes, not on every render: a pick
+  // re-renders this hook, and its effects would run inside the pick's frame.
+  const subjectSeriesId = build?.seriesId || seriesId;
+  const subjectSeriesName = build?.seriesName || seriesName;
+  const subjectYear = build?.year || year;
+  const gradeName = build?.gradeName || null;
   const followAddress = useRef<() => void>(() => undefined);
   followAddress.current = () => {
     renderedPath.current = win.location.pathname;
-    const subject = { seriesId: build?.seriesId || seriesId, seriesName: build?.seriesName || seriesName, year: build?.year || year, gradeName: build?.gradeName || null };
+    const subject = { seriesId: subjectSeriesId, seriesName: subjectSeriesName, year: subjectYear, gradeName };
     writeHead.current!({ scene, subject, intl, location: { origin: win.location.origin, pathname: win.location.pathname } });
     rewriteLanguageLinks(doc, win.location);
   };
-  useEffect(() => followAddress.current());
+  useEffect(() => followAddress.current(), [scene, subjectSeriesId, subjectSeriesName, subjectYear, gradeName, intl]);
   const onAddressWritten = useCallback(() => followAddress.current(), []);
 
   useEffect(() => {
