@@ -1,4 +1,4 @@
-import { armMedians, armOrder, scoreDrop, SLOT_BLOCKED_URL_PATTERNS } from './host-page-lighthouse';
+import { armMedians, armOrder, scoreDrop, SLOT_BLOCKED_URL_PATTERNS, withoutFirstScreens } from './host-page-lighthouse';
 import type { LighthouseFigures } from './lighthouse';
 
 const run = (performanceScore: number | null, lcpMs = 2000): LighthouseFigures => ({
@@ -30,6 +30,13 @@ describe('host-page-lighthouse', () => {
     expect(blocks(`${origin}/busy-host/configurator/`)).toBe(false);
     expect(blocks(`${origin}/configurator-shared-react/demo-busy-host.js`)).toBe(false);
     expect(blocks(`${origin}/demo-assets/demo.css`)).toBe(false);
+  });
+
+  it('measures the page without the slot with no server-rendered first screen, and does not block that page', () => {
+    const url = withoutFirstScreens('http://127.0.0.1:4100/busy-host/configurator/');
+    expect(url).toBe('http://127.0.0.1:4100/busy-host/configurator/?ssr=off');
+    expect(blocks(url)).toBe(false);
+    expect(withoutFirstScreens('http://127.0.0.1:4100/busy-host/configurator/?zip=1')).toBe('http://127.0.0.1:4100/busy-host/configurator/?zip=1&ssr=off');
   });
 
   it('reports the drop as the median score without the slot minus the median with it', () => {

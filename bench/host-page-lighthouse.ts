@@ -17,8 +17,9 @@ import { figuresOf, runOnce, variantsFromArgs, type LaunchFn, type LighthouseFig
  * about 250 kB of its own script). Two arms, Lighthouse mobile (bench/lighthouse.ts's settings):
  * - `withSlot`: the page as served, configurator and all;
  * - `withoutSlot`: the same page with every file of the configurator's bundle blocked
- *   (Lighthouse's blockedUrlPatterns), which is the host page before its author added the slot:
- *   its own HTML, styles and scripts, and an empty element where the slot is.
+ *   (Lighthouse's blockedUrlPatterns) and no server-rendered first screen (`?ssr=off`), which is
+ *   the host page before its author added the slot: its own HTML, styles and scripts, and an
+ *   empty element where the slot is.
  * `--rounds` rounds, each one run of each arm and variant, the arms' order alternating from round
  * to round so a busy machine weighs on both alike. Prints one JSON object: per variant the median
  * of each figure per arm, the score drop (median without minus median with) and its verdict.
@@ -30,6 +31,17 @@ export const SLOT_BLOCKED_URL_PATTERNS = ['*/configurator/*.js', '*/configurator
 export const MAX_SCORE_DROP = 5;
 export const ARMS = ['withoutSlot', 'withSlot'] as const;
 export type Arm = (typeof ARMS)[number];
+
+/**
+ * The page as its author had it before adding the slot: no server-rendered first screen either (the
+ * demo server inlines one into the slot unless asked `ssr=off`; blocking the bundle alone left that
+ * markup and its card images in the baseline).
+ */
+export function withoutFirstScreens(url: string): string {
+  const address = new URL(url);
+  address.searchParams.set('ssr', 'off');
+  return address.href;
+}
 
 /** The arms in the order a round runs them: alternating, so neither always runs first. */
 export const armOrder = (round: number): Arm[] => (round % 2 === 1 ? [...ARMS] : [...ARMS].reverse());
@@ -73,7 +85,7 @@ async function main(): Promise<void> {
       for (const variant of variants) {
         for (const arm of armOrder(round)) {
           const flags = arm === 'withoutSlot' ? { blockedUrlPatterns: [...SLOT_BLOCKED_URL_PATTERNS] } : {};
-          const lhr = await runOnce(lighthouse, launch, url, server.origin, variant, flags);
+          const lhr = await runOnce(lighthouse, launch, arm === 'withoutSlot' ? withoutFirstScreens(url) : url, server.origin, variant, flags);
           runs.set(key(variant, arm), [...(runs.get(key(variant, arm)) ?? []), figuresOf(lhr)]);
           bytes.set(key(variant, arm), [...(bytes.get(key(variant, arm)) ?? []), numeric(lhr, 'total-byte-weight')]);
         }
