@@ -24,7 +24,7 @@ export function zipcodeOf(cookieHeader: string | undefined): string | undefined 
 export function firstScreenServiceFor(app: FastifyInstance, ssrDir: string): FirstScreenService | undefined {
   const renderer = loadFirstScreenRenderer(ssrDir);
   if (!renderer) return undefined;
-  const service = createFirstScreenService({ renderer, fetchData: dataFetcher(app), log: app.log });
+  const service = createFirstScreenService({ renderer, fetchData: dataFetcher(app), fetchService: serviceFetcher(app), log: app.log });
   registerFirstScreenRoute(app, service, renderer);
   return service;
 }
@@ -43,6 +43,19 @@ function dataFetcher(app: FastifyInstance): (request: DataRequest) => Promise<un
     return response.json();
   };
   return fetchData;
+}
+
+/**
+ * A fetch of this server's own GET services (the region lookup, the content lists), in process:
+ * only the path and query of the address are used, whatever origin the page names.
+ */
+function serviceFetcher(app: FastifyInstance): typeof fetch {
+  const fetchService = async (input: string | URL | Request): Promise<Response> => {
+    const address = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url, 'http://localhost');
+    const response = await app.inject({ method: 'GET', url: `${address.pathname}${address.search}`, headers: { accept: 'application/json' } });
+    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') } });
+  };
+  return fetchService as typeof fetch;
 }
 
 const firstScreenBody = z.object({

@@ -33,6 +33,8 @@ export interface FirstScreenServiceOptions {
   renderer: FirstScreenRenderer;
   /** Answers a GraphQL request from the data endpoint (its JSON). */
   fetchData: (request: DataRequest) => Promise<unknown>;
+  /** GETs the page origin's own services (the region gate's lookup and lists); none: no region is checked. */
+  fetchService?: typeof fetch;
   log?: Pick<FastifyBaseLogger, 'error'>;
   ttlMs?: number;
   staleMs?: number;
@@ -47,7 +49,7 @@ export interface FirstScreenServiceOptions {
  * its slot left empty: the parcel renders on the client, as on a page without server rendering.
  */
 export function createFirstScreenService(options: FirstScreenServiceOptions): FirstScreenService {
-  const { renderer, fetchData, log } = options;
+  const { renderer, fetchData, fetchService, log } = options;
   const ttlMs = options.ttlMs ?? FIRST_SCREEN_TTL_MS;
   const staleMs = Math.max(ttlMs, options.staleMs ?? FIRST_SCREEN_STALE_MS);
   const now = options.now ?? Date.now;
@@ -59,7 +61,7 @@ export function createFirstScreenService(options: FirstScreenServiceOptions): Fi
     for (const [slotIndex, name] of slots.entries()) {
       if (!renderer.SERVER_RENDERED_SLOTS.includes(name)) continue;
       try {
-        const screen = await renderer.renderFirstScreen({ pageHtml: page.html, pageUrl: page.url, cookie: page.zipcode ? `zipcode=${page.zipcode}` : undefined, slotIndex, fetchData });
+        const screen = await renderer.renderFirstScreen({ pageHtml: page.html, pageUrl: page.url, cookie: page.zipcode ? `zipcode=${page.zipcode}` : undefined, slotIndex, fetchData, ...(fetchService ? { fetchService } : {}) });
         if (screen) screens.set(slotIndex, screen);
       } catch (error) {
         log?.error({ err: error, slot: name, url: page.url }, 'first screen: the server render failed; the slot renders on the client');

@@ -24,7 +24,7 @@ export interface FirstScreen {
 
 /** The renderer module's surface (src/ssr/render-first-screen.tsx). */
 export interface FirstScreenRenderer {
-  renderFirstScreen(request: { pageHtml: string; pageUrl: string; cookie?: string; slotIndex: number; fetchData: (request: DataRequest) => Promise<unknown> }): Promise<FirstScreen | undefined>;
+  renderFirstScreen(request: { pageHtml: string; pageUrl: string; cookie?: string; slotIndex: number; fetchData: (request: DataRequest) => Promise<unknown>; fetchService?: typeof fetch }): Promise<FirstScreen | undefined>;
   islandElement(island: FirstScreen['island'], nonce?: string): string;
   SERVER_RENDERED_SLOTS: readonly string[];
 }
@@ -99,6 +99,7 @@ export function withFirstScreens(html: string, screens: ReadonlyMap<number, Firs
 const STYLE_GROUPS: Record<string, readonly string[]> = {
   configurator: ['mfe-configurator', 'scene-model'],
   'zip-modal': ['mfe-zip-modal'],
+  'region-gate': ['mfe-region-gate', 'region-screen'],
 };
 
 /**

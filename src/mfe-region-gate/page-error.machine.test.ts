@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { ServiceError } from '../platform/services/json-service';
-import { checkRegion, pageErrorMachine, type PageErrorInput, type RegionCheckInput, type RegionCheckOutput } from './page-error.machine';
+import { checkRegion, decideOnAnswer, pageErrorMachine, type PageErrorInput, type RegionCheckInput, type RegionCheckOutput } from './page-error.machine';
 import type { RegionLookup, RegionServices } from './region-services';
 
 const CA: RegionLookup = { regionCode: 10, redirectUrl: '', state: 'CA' };
@@ -35,6 +35,25 @@ const flush = async () => {
 };
 
 describe('page error machine (spec 4, page error state)', () => {
+  it("decides at once on the server's answer (a first screen's island): no request, the first snapshot is the screen", () => {
+    const hawaii = start(async () => output(CA), { zipcode: '96813', stateCode: 'HI', answered: output(HI) });
+    expect(hawaii.actor.getSnapshot().matches({ gate: 'region' })).toBe(true);
+    expect(hawaii.actor.getSnapshot().context).toMatchObject({ region: 'HI', redirectUrl: HI.redirectUrl, check: null });
+    expect(hawaii.calls).toEqual([]);
+    const california = start(async () => output(HI), { zipcode: '90210', stateCode: 'CA', answered: output(CA) });
+    expect(california.actor.getSnapshot().matches({ gate: 'passed' })).toBe(true);
+    expect(california.calls).toEqual([]);
+    expect(california.confirmSubmittedZip).toHaveBeenCalledWith({ zipcode: null, passed: true });
+  });
+
+  it('says where an answer already in hand leads, with the same table', () => {
+    expect(decideOnAnswer({ zipcode: '96813', answered: output(HI) })).toBe('region');
+    expect(decideOnAnswer({ zipcode: '90210', stateCode: 'CA', answered: output(CA) })).toBe('passed');
+    expect(decideOnAnswer({ zipcode: '90210', stateCode: 'CA', answered: output(CA, true) })).toBe('inventoryNoResults');
+    expect(decideOnAnswer({ zipcode: '33130', paymentEstimator: true, answered: output(FL) })).toBe('passed');
+    expect(decideOnAnswer({ zipcode: '90210', paymentEstimator: true, answered: output(CA) })).toBe('regionNotSet');
+  });
+
   it('waits without a zipcode cookie: nothing is checked and steps may not render', () => {
     const { actor, calls } = start(async () => output(CA), { stateCode: 'CA' });
     expect(actor.getSnapshot().matches({ gate: 'awaitingZip' })).toBe(true);

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { RegionRedirectEntry, RegionState } from '../domain/entities';
 import { modelCodeAndYearFromPath } from '../domain/routes';
 import { isRegionSetForPaymentEstimator, regionFromLookup } from '../domain/zip';
@@ -44,6 +44,8 @@ export interface PageErrorContext {
   zipError: number | null;
   /** The ZIP the region screen confirmed, still in a separate-site region (the confirmation panel). */
   confirmedZip: string | null;
+  /** The last check's answer, until the gate has decided on it. */
+  check: RegionCheckOutput | null;
 }
 
 export type PageErrorEvent =
@@ -57,6 +59,11 @@ export interface PageErrorInput {
   stateCode?: string;
   paymentEstimator?: boolean;
   pathname?: string;
+  /**
+   * The server's check of this same ZIP and page (a first screen's island, ADR 0213): the gate
+   * decides on it at once, so its first render is the screen the server rendered, with no request.
+   */
+  answered?: RegionCheckOutput;
 }
 
 const defaultServices = createRegionServices();
@@ -115,6 +122,7 @@ export const pageErrorMachine = setup({
     confirmSubmittedZip: (_, _params: { zipcode: string | null; passed: boolean }) => undefined,
     requestZipModal: () => undefined,
     assignCheck: assign((_, params: RegionCheckOutput) => ({
+      check: null,
       region: regionFromLookup(params.lookup),
       redirectUrl: params.lookup.redirectUrl,
       redirects: params.redirects,
@@ -126,10 +134,10 @@ export const pageErrorMachine = setup({
   guards: {
     hasZip: ({ context }) => typeof context.zipcode === 'string' && context.zipcode !== '',
     isPaymentEstimator: ({ context }) => context.paymentEstimator,
-    paymentEstimatorRegionSet: ({ context }, params: { output: RegionCheckOutput }) =>
-      context.paymentEstimator && isRegionSetForPaymentEstimator(params.output.lookup),
-    separateRegion: (_, params: { output: RegionCheckOutput }) => regionFromLookup(params.output.lookup) !== null,
-    suppressed: (_, params: { output: RegionCheckOutput }) => params.output.suppressed,
+    answered: ({ context }) => context.check !== null,
+    paymentEstimatorRegionSet: ({ context }) => context.paymentEstimator && context.check !== null && isRegionSetForPaymentEstimator(context.check.lookup),
+    separateRegion: ({ context }) => context.check !== null && regionFromLookup(context.check.lookup) !== null,
+    suppressed: ({ context }) => context.check?.suppressed === true,
     fromRegionScreen: ({ context }) => context.origin === 'region-screen',
   },
 }).createMachine({
@@ -145,6 +153,7 @@ export const pageErrorMachine = setup({
     origin: 'page',
     zipError: null,
     confirmedZip: null,
+    check: input?.answered ?? null,
   }),
   initial: 'gate',
   on: {
@@ -163,43 +172,14 @@ export const pageErrorMachine = setup({
         ],
       },
       states: {
-        start: { always: [{ guard: 'hasZip', target: 'checking' }, { target: 'awaitingZip' }] },
+        start: { always: [{ guard: 'answered', target: 'deciding' }, { guard: 'hasZip', target: 'checking' }, { target: 'awaitingZip' }] },
         /** No ZIP yet: the ZIP modal asks; steps wait. */
         awaitingZip: {},
         checking: {
           invoke: {
             src: 'checkRegion',
             input: ({ context }) => ({ zipcode: context.zipcode ?? '', stateCode: context.stateCode, paymentEstimator: context.paymentEstimator }),
-            onDone: [
-              {
-                guard: { type: 'paymentEstimatorRegionSet', params: ({ event }) => ({ output: event.output }) },
-                target: 'passed',
-                actions: [{ type: 'assignCheck', params: ({ event }) => event.output }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
-              },
-              {
-                guard: 'isPaymentEstimator',
-                target: 'regionNotSet',
-                actions: [{ type: 'assignCheck', params: ({ event }) => event.output }, 'requestZipModal'],
-              },
-              {
-                guard: { type: 'separateRegion', params: ({ event }) => ({ output: event.output }) },
-                target: 'region',
-                actions: [
-                  { type: 'assignCheck', params: ({ event }) => event.output },
-                  assign(({ context }) => ({ confirmedZip: context.origin === 'region-screen' ? (context.zipcode ?? null) : null })),
-                  { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) },
-                ],
-              },
-              {
-                guard: { type: 'suppressed', params: ({ event }) => ({ output: event.output }) },
-                target: 'inventoryNoResults',
-                actions: [{ type: 'assignCheck', params: ({ event }) => event.output }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) }],
-              },
-              {
-                target: 'passed',
-                actions: [{ type: 'assignCheck', params: ({ event }) => event.output }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
-              },
-            ],
+            onDone: { target: 'deciding', actions: assign(({ event }) => ({ check: event.output })) },
             onError: [
               {
                 guard: 'fromRegionScreen',
@@ -209,6 +189,39 @@ export const pageErrorMachine = setup({
               { target: 'unverified' },
             ],
           },
+        },
+        /** What the answer means for this page: one table, for a check made here or on the server. */
+        deciding: {
+          always: [
+            {
+              guard: 'paymentEstimatorRegionSet',
+              target: 'passed',
+              actions: [{ type: 'assignCheck', params: ({ context }) => context.check! }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
+            },
+            {
+              guard: 'isPaymentEstimator',
+              target: 'regionNotSet',
+              actions: [{ type: 'assignCheck', params: ({ context }) => context.check! }, 'requestZipModal'],
+            },
+            {
+              guard: 'separateRegion',
+              target: 'region',
+              actions: [
+                { type: 'assignCheck', params: ({ context }) => context.check! },
+                assign(({ context }) => ({ confirmedZip: context.origin === 'region-screen' ? (context.zipcode ?? null) : null })),
+                { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) },
+              ],
+            },
+            {
+              guard: 'suppressed',
+              target: 'inventoryNoResults',
+              actions: [{ type: 'assignCheck', params: ({ context }) => context.check! }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) }],
+            },
+            {
+              target: 'passed',
+              actions: [{ type: 'assignCheck', params: ({ context }) => context.check! }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
+            },
+          ],
         },
         passed: {},
         region: {},
@@ -221,3 +234,14 @@ export const pageErrorMachine = setup({
     orchestration: {},
   },
 });
+
+/**
+ * Where the gate lands on an answer it already has (the server's check, ADR 0213), decided by the
+ * machine itself: 'passed' lets the steps render, 'region' is the region screen.
+ */
+export function decideOnAnswer(input: PageErrorInput & { answered: RegionCheckOutput }): 'passed' | 'region' | 'inventoryNoResults' | 'regionNotSet' {
+  const actor = createActor(pageErrorMachine, { input }).start();
+  const gate = (actor.getSnapshot().value as { gate: 'passed' | 'region' | 'inventoryNoResults' | 'regionNotSet' }).gate;
+  actor.stop();
+  return gate;
+}

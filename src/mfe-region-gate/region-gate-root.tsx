@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { loadChunk, useLoadedChunk } from '../platform/chunk-load';
 import { readZipcode, writeZipcode } from '../platform/cookies';
 import { pageContext, type PageContextSources } from '../platform/env';
 import type { EventBus } from '../platform/event-bus';
-import { I18nProvider } from '../platform/i18n/i18n-provider';
+import type { FirstScreenIsland } from '../platform/first-screen';
+import { I18nProvider, preloadMessages } from '../platform/i18n/i18n-provider';
 import { ApologyPage } from './apology-page';
-import { checkRegion, pageErrorMachine, type PageErrorKind, type RegionCheckInput, type RegionCheckOutput } from './page-error.machine';
+import { checkRegion, decideOnAnswer, pageErrorMachine, type PageErrorInput, type PageErrorKind, type RegionCheckInput, type RegionCheckOutput } from './page-error.machine';
 import { regionalBuildUrl } from './region-rules';
 import { createRegionServices, type RegionServices } from './region-services';
 
@@ -16,6 +18,8 @@ export interface RegionGateRootProps {
   domElement?: HTMLElement;
   services?: RegionServices;
   sources?: PageContextSources & { document?: Document };
+  /** The island of a server render (ADR 0213): the region check the server made for this ZIP. */
+  firstScreen?: FirstScreenIsland;
 }
 
 /**
@@ -23,7 +27,8 @@ export interface RegionGateRootProps {
  * chunk of its own (about 1.5 KB gzip off every vehicle page's first load). The apology page stays
  * in: it shows when the network is failing, which is no time to fetch a chunk.
  */
-const RegionScreen = lazy(() => import(/* webpackChunkName: "region-screen" */ './region-screen').then((m) => ({ default: m.RegionScreen })));
+const loadRegionScreen = () => import(/* webpackChunkName: "region-screen" */ './region-screen');
+const regionScreenChunk = () => loadChunk(loadRegionScreen, (module) => module.RegionScreen);
 
 /** The bus source of the gate's own page-error events. */
 export const REGION_GATE_SOURCE = 'region-gate';
@@ -37,12 +42,42 @@ function kindOf(state: Snapshot): PageErrorKind {
   return 'none';
 }
 
+/** The machine's input on this page: the saved ZIP, and the server's check of it when the island has one for that ZIP. */
+function machineInput(bus: EventBus, sources: RegionGateRootProps['sources'], firstScreen: FirstScreenIsland | undefined): PageErrorInput {
+  const context = pageContext(sources);
+  const zipcode = readZipcode({ document: sources?.document });
+  const serverCheck = firstScreen?.regionCheck;
+  // A ZIP saved since the page was rendered (another tab) is checked here again.
+  const answered = serverCheck && zipcode && serverCheck.zipcode === zipcode ? { lookup: serverCheck.lookup, redirects: serverCheck.redirects, suppressed: serverCheck.suppressed, modelCode: serverCheck.modelCode, year: serverCheck.year } : undefined;
+  return {
+    zipcode,
+    stateCode: bus.last('state-change')?.stateCode ?? context.stateCode,
+    paymentEstimator: context.pageKinds.includes('payment-estimator'),
+    pathname: (sources?.location ?? window.location).pathname,
+    ...(answered ? { answered } : {}),
+  };
+}
+
+/**
+ * Whether the gate can hydrate its slot's server markup (ADR 0213): the server renders the region
+ * screen when its check of the visitor's ZIP says so; the browser decides on the island's check
+ * with the same machine, and hydrates when that is still the region screen (the same ZIP). The
+ * screen's chunk and the catalogue load first, so the first render is the server's.
+ */
+export async function prepareRegionGateHydration(props: RegionGateRootProps, sources = props.sources): Promise<boolean> {
+  const input = machineInput(props.bus, sources, props.firstScreen);
+  if (!input.answered) return false;
+  if (decideOnAnswer({ ...input, answered: input.answered }) !== 'region') return false;
+  await Promise.all([preloadMessages(pageContext(sources).language), regionScreenChunk().promise]);
+  return true;
+}
+
 /**
  * The region gate parcel: runs the page error machine, tells the page over the bus (page-error,
  * steps:may-render, zipcode-valid, zip-modal:open) and shows the region screen, the no-inventory
  * slot (mounted by the root config as its own parcel) or the apology page.
  */
-export function RegionGateRoot({ bus, domElement, services, sources }: RegionGateRootProps) {
+export function RegionGateRoot({ bus, domElement, services, sources, firstScreen }: RegionGateRootProps) {
   const context = useMemo(() => pageContext(sources), [sources]);
   const cookieDocument = sources?.document;
   const regionServices = useMemo(() => services ?? createRegionServices(), [services]);
@@ -78,14 +113,9 @@ export function RegionGateRoot({ bus, domElement, services, sources }: RegionGat
     [bus, regionServices, sources, cookieDocument],
   );
 
-  const [state, send] = useMachine(machine, {
-    input: {
-      zipcode: readZipcode({ document: cookieDocument }),
-      stateCode: bus.last('state-change')?.stateCode ?? context.stateCode,
-      paymentEstimator: context.pageKinds.includes('payment-estimator'),
-      pathname: (sources?.location ?? window.location).pathname,
-    },
-  });
+  // Read once, at mount: the machine takes its input only then.
+  const [input] = useState(() => machineInput(bus, sources, firstScreen));
+  const [state, send] = useMachine(machine, { input });
 
   useEffect(() => {
     const isOrchestration = (payload: { type: string; source?: string } | undefined): boolean =>
@@ -134,9 +164,10 @@ export function RegionGateRoot({ bus, domElement, services, sources }: RegionGat
     bus.publish('page-error', { version: 1, type: kind, source: REGION_GATE_SOURCE, ...(kind === 'region' && region ? { region } : {}) });
   }, [bus, kind, region]);
 
+  const RegionScreen = useLoadedChunk(kind === 'region' && region ? regionScreenChunk() : null);
   let screen = null;
   if (kind === 'orchestration') screen = <ApologyPage language={context.language} />;
-  else if (kind === 'region' && region) {
+  else if (kind === 'region' && region && RegionScreen) {
     const { redirects, modelCode, year, redirectUrl, zipcode, zipError, confirmedZip } = state.context;
     screen = (
       <RegionScreen
@@ -156,7 +187,7 @@ export function RegionGateRoot({ bus, domElement, services, sources }: RegionGat
 
   return (
     <I18nProvider language={context.language}>
-      <Suspense fallback={null}>{screen}</Suspense>
+      {screen}
     </I18nProvider>
   );
 }

@@ -5,7 +5,7 @@
  * The parcel hydrates that markup with the island's data; a slot without both renders on the
  * client as it always did. One module for the writer (the server build) and the reader (the parcels).
  */
-import type { Language } from '../domain/entities';
+import type { Language, RegionLookupResult, RegionRedirectEntry } from '../domain/entities';
 import type { EnvironmentSuffix } from './graphql/document-variants';
 import type { SeriesListVariables } from './graphql/early-series';
 
@@ -25,11 +25,25 @@ export interface IslandSeries {
   answer: unknown;
 }
 
+/**
+ * The region check the server made for the visitor's saved ZIP on this page (the region gate's
+ * check, src/mfe-region-gate/page-error.machine.ts): the gate decides on it instead of asking again.
+ */
+export interface IslandRegionCheck {
+  zipcode: string;
+  lookup: RegionLookupResult & { state?: string };
+  redirects: RegionRedirectEntry[];
+  suppressed: boolean;
+  modelCode: string;
+  year: number;
+}
+
 export interface FirstScreenIsland {
   version: typeof FIRST_SCREEN_VERSION;
   slot: string;
   language: Language;
   series?: IslandSeries;
+  regionCheck?: IslandRegionCheck;
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };

@@ -3,7 +3,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { useLocalDataEndpoint } from '../mfe-configurator/data/test-support/local-data-endpoint';
+import { registerRegionRoutes } from '../../server/services/region/region.routes';
 import { renderFirstScreen, type DataRequest } from './render-first-screen';
 
 // The server render runs where the server does: no window, no document (the DOM it renders
@@ -23,11 +25,28 @@ async function fetchData(request: DataRequest): Promise<unknown> {
   return response.json();
 }
 
+// The region gate's services: the real region lookup (real ZIP data), and the lists empty.
+const services = Fastify();
+const serviceRequests: string[] = [];
+beforeAll(async () => {
+  await registerRegionRoutes(services);
+  services.get('/api/suppression-list', async () => []);
+  services.get('/api/region-redirects', async () => []);
+});
+afterAll(() => services.close());
+const fetchService = (async (input: string | URL) => {
+  const address = new URL(String(input));
+  serviceRequests.push(`${address.origin}${address.pathname}`);
+  const response = await services.inject({ method: 'GET', url: `${address.pathname}${address.search}` });
+  return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
+}) as typeof fetch;
+
 const render = (file: string, pagePath: string, slotIndex: number, cookie?: string) =>
-  renderFirstScreen({ pageHtml: demoPage(file), pageUrl: `http://shop.example${pagePath}`, slotIndex, cookie, fetchData });
+  renderFirstScreen({ pageHtml: demoPage(file), pageUrl: `http://shop.example${pagePath}`, slotIndex, cookie, fetchData, fetchService });
 
 beforeEach(() => {
   requests.length = 0;
+  serviceRequests.length = 0;
 });
 
 describe('the server render of a slot\'s first screen', () => {
@@ -72,9 +91,24 @@ describe('the server render of a slot\'s first screen', () => {
     expect(await render('vehicle.html', '/configurator/', 2, 'zipcode=90210')).toBeUndefined();
   });
 
-  it('renders nothing for a slot it does not render (the region gate) or that is not there', async () => {
+  it('renders no region gate for a ZIP that lets the steps render, for a first visit, or for a slot that is not there', async () => {
     expect(await render('vehicle.html', '/configurator/', 0, 'zipcode=90210')).toBeUndefined();
+    expect(serviceRequests).toContain('http://shop.example/api/region');
+    expect(await render('vehicle.html', '/configurator/', 0)).toBeUndefined();
     expect(await render('vehicle.html', '/configurator/', 9)).toBeUndefined();
+  });
+
+  it("renders the region screen of a Hawaii ZIP in the page language, with the check in the island, and no model cards", async () => {
+    const screen = await render('vehicle.html', '/configurator/', 0, 'zipcode=96813');
+    expect(screen?.slot).toBe('region-gate');
+    expect(screen!.attributes).toEqual({ 'data-ssr': '1', 'data-ssr-scope': 'region-gate-ssr0' });
+    expect(screen!.html).toMatch(/<h2[^>]*>Aloha!<\/h2>/);
+    expect(screen!.html).toContain('href="https://www.toyotahawaii.com/"');
+    expect(screen!.island).toMatchObject({ version: 1, slot: 'region-gate', language: 'en', regionCheck: { zipcode: '96813', lookup: { state: 'HI', regionCode: 80 }, suppressed: false } });
+    expect(await render('vehicle.html', '/configurator/', 1, 'zipcode=96813')).toBeUndefined();
+    const spanish = await render('vehicle-es.html', '/espanol/configurator/', 0, 'zipcode=96813');
+    expect(spanish!.island.language).toBe('es');
+    expect(spanish!.html).not.toBe(screen!.html);
   });
 
   it('leaves no page globals behind', async () => {

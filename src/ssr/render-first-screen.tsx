@@ -16,6 +16,11 @@ import { seriesListVariables } from '../platform/graphql/early-series';
 import { SERIES_LIST_QUERY } from '../platform/graphql/series-list-query.generated';
 import { serverRoot as configuratorRoot, prepareHydration as prepareConfigurator } from '../mfe-configurator/configurator.lifecycles';
 import { serverRoot as zipModalRoot, prepareHydration as prepareZipModal } from '../mfe-zip-modal/zip-modal.lifecycles';
+import { serverRoot as regionGateRoot, prepareHydration as prepareRegionGate } from '../mfe-region-gate/region-gate.lifecycles';
+import { checkRegion, decideOnAnswer } from '../mfe-region-gate/page-error.machine';
+import { createRegionServices } from '../mfe-region-gate/region-services';
+import { readZipcode } from '../platform/cookies';
+import type { IslandRegionCheck } from '../platform/first-screen';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- external in the Node build, loaded from the server's node_modules
 const { JSDOM } = require('jsdom') as { JSDOM: typeof JsdomType };
@@ -40,6 +45,12 @@ export interface FirstScreenRequest {
   slotIndex: number;
   /** Runs a data request against the data endpoint; resolves the GraphQL answer's JSON. */
   fetchData: (request: DataRequest) => Promise<unknown>;
+  /**
+   * A fetch of the page origin's own services (the region lookup and the content lists the region
+   * gate reads). Without it no region is checked: no region screen is rendered, and the cards
+   * render as for any saved ZIP.
+   */
+  fetchService?: typeof fetch;
 }
 
 export interface FirstScreen {
@@ -52,7 +63,7 @@ export interface FirstScreen {
 }
 
 /** Slots whose first screen the server renders; any other slot renders on the client. */
-export const SERVER_RENDERED_SLOTS = ['configurator', 'zip-modal'] as const;
+export const SERVER_RENDERED_SLOTS = ['configurator', 'zip-modal', 'region-gate'] as const;
 
 type Page = { window: Window & typeof globalThis; document: Document; location: Location };
 type RootProps = Record<string, unknown>;
@@ -98,16 +109,58 @@ function slotProps(slot: HTMLElement, scope: string, island: FirstScreenIsland):
   return { ...data, ssrScope: scope, name: scope, domElement: slot, bus: createEventBus(), firstScreen: island, reportError: () => undefined };
 }
 
+/**
+ * The region gate's check of the visitor's saved ZIP on this page, made as the browser makes it
+ * (page-error.machine.ts), or undefined without a ZIP, a service fetch, or an answer.
+ */
+async function regionCheckOf(page: Page, request: FirstScreenRequest): Promise<IslandRegionCheck | undefined> {
+  const zipcode = readZipcode({ document: page.document });
+  if (!zipcode || !request.fetchService) return undefined;
+  const context = pageContext(page);
+  try {
+    const check = await checkRegion(
+      { zipcode, stateCode: context.stateCode, paymentEstimator: context.pageKinds.includes('payment-estimator') },
+      createRegionServices(request.fetchService, page.location.origin),
+      page.location.pathname,
+    );
+    return { zipcode, ...check };
+  } catch {
+    // Not known here (an unknown ZIP, a service down): the browser checks, as without a server render.
+    return undefined;
+  }
+}
+
+/** Where the gate lands for the server's check of this page's ZIP. */
+function gateFor(page: Page, check: IslandRegionCheck): ReturnType<typeof decideOnAnswer> {
+  const context = pageContext(page);
+  const { zipcode, ...answered } = check;
+  return decideOnAnswer({ zipcode, stateCode: context.stateCode, paymentEstimator: context.pageKinds.includes('payment-estimator'), pathname: page.location.pathname, answered });
+}
+
 /** The island of a configurator slot: the series list its model cards show. */
-async function configuratorIsland(slot: HTMLElement, page: Page, fetchData: FirstScreenRequest['fetchData']): Promise<FirstScreenIsland | undefined> {
+async function configuratorIsland(slot: HTMLElement, page: Page, request: FirstScreenRequest): Promise<FirstScreenIsland | undefined> {
   const brand = slot.dataset.brand?.trim().toLowerCase();
   if (!brand) return undefined;
+  // A page whose region gate will not let the steps render (the region screen, no inventory)
+  // gets no cards: they would show, then go.
+  if (page.document.querySelector('[data-mfe="region-gate"]')) {
+    const check = await regionCheckOf(page, request);
+    if (check && gateFor(page, check) !== 'passed') return undefined;
+  }
+  const { fetchData } = request;
   const context = pageContext(page);
   const language = slot.dataset.language === 'en' || slot.dataset.language === 'es' ? slot.dataset.language : context.language;
   const environmentSuffix = graphqlFieldSuffix(environmentFromPath(page.location.pathname));
   const variables = seriesListVariables(brand, language);
   const answer = await fetchData({ query: SERIES_LIST_QUERY[environmentSuffix], variables: { ...variables }, operationName: `GetSeries${environmentSuffix}` });
   return { version: FIRST_SCREEN_VERSION, slot: 'configurator', language, series: { environmentSuffix, variables, answer } };
+}
+
+/** The island of a region-gate slot: its check of the saved ZIP, when that shows the region screen. */
+async function regionGateIsland(_slot: HTMLElement, page: Page, request: FirstScreenRequest): Promise<FirstScreenIsland | undefined> {
+  const check = await regionCheckOf(page, request);
+  if (!check || gateFor(page, check) !== 'region') return undefined;
+  return { version: FIRST_SCREEN_VERSION, slot: 'region-gate', language: pageContext(page).language, regionCheck: check };
 }
 
 const PARCELS: Record<(typeof SERVER_RENDERED_SLOTS)[number], { root: FunctionComponent<RootProps>; prepare: Prepare; island: typeof configuratorIsland }> = {
@@ -117,6 +170,7 @@ const PARCELS: Record<(typeof SERVER_RENDERED_SLOTS)[number], { root: FunctionCo
     prepare: prepareZipModal as Prepare,
     island: async (_slot, page) => ({ version: FIRST_SCREEN_VERSION, slot: 'zip-modal', language: pageContext(page).language }),
   },
+  'region-gate': { root: regionGateRoot as unknown as FunctionComponent<RootProps>, prepare: prepareRegionGate as Prepare, island: regionGateIsland },
 };
 
 /**
@@ -130,7 +184,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const name = slot?.dataset.mfe ?? '';
   if (!slot || !Object.prototype.hasOwnProperty.call(PARCELS, name)) return undefined;
   const parcel = PARCELS[name as keyof typeof PARCELS];
-  const island = await parcel.island(slot, page, request.fetchData);
+  const island = await parcel.island(slot, page, request);
   if (!island) return undefined;
   const scope = `${name}-ssr${request.slotIndex}`;
   const props = slotProps(slot, scope, island);

@@ -24,6 +24,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 const ZIP = '90210';
+/** Honolulu: the region screen sends the shopper to the Hawaii site. */
+const HAWAII_ZIP = '96813';
 
 /** Console messages of a hydration mismatch (React's wording in development and production builds). */
 const HYDRATION_TROUBLE = /hydrat|did not match|#418|#423|#425/i;
@@ -117,6 +119,45 @@ describe('the first screen in the HTML', () => {
           await dialog.getByRole('textbox').press('Enter');
           await page.getByRole('dialog').waitFor({ state: 'detached' });
           await page.waitForSelector('.cfg-model__card');
+          expect(trouble).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }
+    });
+  });
+
+  describe.each(VEHICLE_PAGES)('a Hawaii ZIP, $brand $lang ($path)', ({ path }) => {
+    it('the region screen is in the HTML and no cards; it hydrates from the island with no second region check, and its ZIP form works', async () => {
+      const html = await serverHtml(path, HAWAII_ZIP);
+      const slot = /<div data-mfe="region-gate"[^>]*data-ssr="1"[^>]*>([\s\S]*?)<\/div><script type="application\/json" data-ssr-island="region-gate">/.exec(html);
+      expect(slot).not.toBeNull();
+      expect(slot![1]).toMatch(/<section class="vc-region"/);
+      // The steps will not render for this ZIP: no cards to show and then take away.
+      expect(html).not.toMatch(/data-ssr-island="configurator"/);
+
+      for (const viewport of VIEWPORTS) {
+        const { page, trouble } = await openPage(path, viewport, HAWAII_ZIP);
+        const regionChecks: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/api/region?')) regionChecks.push(request.url());
+        });
+        try {
+          await page.waitForSelector('[data-mfe="region-gate"][data-mfe-state="mounted"]', { state: 'attached' });
+          await page.waitForSelector('[data-mfe="region-gate"][data-page-error="region"]', { state: 'attached' });
+          const screen = page.getByRole('region', { name: 'Aloha!' });
+          await screen.waitFor();
+          expect(trouble).toEqual([]);
+          expect(regionChecks).toEqual([]);
+          expect(await page.locator('.cfg-model__card').count()).toBe(0);
+          expect(describeViolations(await axe(page))).toEqual([]);
+          // Hydrated: the input is enabled after load and a ZIP on the mainland lets the steps render.
+          const input = screen.getByRole('textbox');
+          await expect(input.isEnabled()).resolves.toBe(true);
+          await input.fill(ZIP);
+          await input.press('Enter');
+          await page.waitForSelector('.cfg-model__card');
+          expect(regionChecks).toHaveLength(1);
           expect(trouble).toEqual([]);
         } finally {
           await page.close();

@@ -15,9 +15,9 @@ describe('loadScene and preloadScene', () => {
     const Scene = () => null;
     jest.spyOn(SCENE_CHUNKS, 'summary').mockResolvedValue({ default: Scene });
     const first = loadScene('summary');
-    expect(first.component).toBeUndefined();
+    expect(first.value).toBeUndefined();
     await first.promise;
-    expect(loadScene('summary').component).toBe(Scene);
+    expect(loadScene('summary').value).toBe(Scene);
   });
 
   it('has no chunk to load for the error scene', () => {

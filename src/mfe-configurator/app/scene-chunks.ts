@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadChunk, type ChunkLoad } from '../../platform/chunk-load';
 import type { SceneName } from '../machine/configurator.machine';
 
 /** A scene's chunk: its module with the scene component as default export. */
@@ -22,39 +23,16 @@ export const SCENE_CHUNKS: Record<ChunkScene, () => Promise<SceneModule>> = {
 };
 
 /** One scene chunk's download: the component once it is in, or the error it failed with. */
-export interface SceneLoad {
-  promise: Promise<ComponentType>;
-  component?: ComponentType;
-  failed?: { error: unknown };
-}
-
-// Keyed by the loader, not the scene name, so a test that replaces a loader gets a fresh load.
-const loads = new WeakMap<() => Promise<SceneModule>, SceneLoad>();
+export type SceneLoad = ChunkLoad<ComponentType>;
 
 /**
  * The download of a scene's chunk, started on the first call and shared by every later one, with
  * its outcome readable synchronously. The router renders a scene that is in at once, with no
- * Suspense boundary: React 19 holds a boundary's content for 300 ms after its fallback showed
- * (the reveal throttle), which delayed the first scene, and so the page's LCP image.
- * A failed download stays failed (as React.lazy would): the router throws it to the error boundary.
+ * Suspense boundary (platform/chunk-load.ts on why). A failed download stays failed: the router
+ * throws it to the error boundary.
  */
 export function loadScene(scene: ChunkScene): SceneLoad {
-  const loader = SCENE_CHUNKS[scene];
-  const known = loads.get(loader);
-  if (known) return known;
-  const load: SceneLoad = {
-    promise: loader().then(
-      (module) => (load.component = module.default),
-      (error: unknown) => {
-        load.failed = { error };
-        throw error;
-      },
-    ),
-  };
-  // Whoever renders the scene reports the failure; a preload alone must not be an unhandled rejection.
-  load.promise.catch(() => undefined);
-  loads.set(loader, load);
-  return load;
+  return loadChunk(SCENE_CHUNKS[scene], (module) => module.default);
 }
 
 /**

@@ -117,7 +117,7 @@ describe('SceneRouter', () => {
     // Committed after the router's render, before its effect: the chunk is in by then.
     function ArrivesInTheCommit() {
       useLayoutEffect(() => {
-        loadScene('trim').component = Scene;
+        loadScene('trim').value = Scene;
         arrive({ default: Scene });
       }, []);
       return null;

@@ -1,4 +1,5 @@
-import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useLoadedChunk } from '../../platform/chunk-load';
 import type { SceneName } from '../machine/configurator.machine';
 import { useConfigurator } from '../machine/use-configurator';
 import { usePageBehaviour } from '../page/use-page-behaviour';
@@ -18,24 +19,7 @@ import { useUrlSync } from './use-url-sync';
  */
 function useSceneComponent(scene: SceneName): ComponentType | null {
   // Starting (or finding) the download during render is idempotent: one request per chunk.
-  const load = scene === 'error' ? null : loadScene(scene);
-  const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const shown = load?.component ?? null;
-  useEffect(() => {
-    if (!load || shown) return undefined;
-    // The chunk may have settled between this render and its effect (a cached chunk on a reload):
-    // the promise's callback runs all the same, a microtask later.
-    let current = true;
-    const rerender = () => {
-      if (current) arrived();
-    };
-    load.promise.then(rerender, rerender);
-    return () => {
-      current = false;
-    };
-  }, [load, shown]);
-  if (load?.failed) throw load.failed.error;
-  return shown;
+  return useLoadedChunk(scene === 'error' ? null : loadScene(scene));
 }
 
 const hasSkeleton = (scene: SceneName): scene is SkeletonScene => (SKELETON_SCENES as readonly string[]).includes(scene);
