@@ -121,15 +121,11 @@ export const pageErrorMachine = setup({
      */
     confirmSubmittedZip: (_, _params: { zipcode: string | null; passed: boolean }) => undefined,
     requestZipModal: () => undefined,
-    assignCheck: assign((_, params: RegionCheckOutput) => ({
-      check: null,
-      region: regionFromLookup(params.lookup),
-      redirectUrl: params.lookup.redirectUrl,
-      redirects: params.redirects,
-      modelCode: params.modelCode,
-      year: params.year,
-      zipError: null,
-    })),
+    /** Takes the answer being decided on (context.check) into the gate's context. */
+    assignCheck: assign(({ context }) => {
+      const check = context.check!;
+      return { check: null, region: regionFromLookup(check.lookup), redirectUrl: check.lookup.redirectUrl, redirects: check.redirects, modelCode: check.modelCode, year: check.year, zipError: null };
+    }),
   },
   guards: {
     hasZip: ({ context }) => typeof context.zipcode === 'string' && context.zipcode !== '',
@@ -196,18 +192,18 @@ export const pageErrorMachine = setup({
             {
               guard: 'paymentEstimatorRegionSet',
               target: 'passed',
-              actions: [{ type: 'assignCheck', params: ({ context }) => context.check! }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
+              actions: ['assignCheck', { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
             },
             {
               guard: 'isPaymentEstimator',
               target: 'regionNotSet',
-              actions: [{ type: 'assignCheck', params: ({ context }) => context.check! }, 'requestZipModal'],
+              actions: ['assignCheck', 'requestZipModal'],
             },
             {
               guard: 'separateRegion',
               target: 'region',
               actions: [
-                { type: 'assignCheck', params: ({ context }) => context.check! },
+                'assignCheck',
                 assign(({ context }) => ({ confirmedZip: context.origin === 'region-screen' ? (context.zipcode ?? null) : null })),
                 { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) },
               ],
@@ -215,11 +211,11 @@ export const pageErrorMachine = setup({
             {
               guard: 'suppressed',
               target: 'inventoryNoResults',
-              actions: [{ type: 'assignCheck', params: ({ context }) => context.check! }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) }],
+              actions: ['assignCheck', { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, false) }],
             },
             {
               target: 'passed',
-              actions: [{ type: 'assignCheck', params: ({ context }) => context.check! }, { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
+              actions: ['assignCheck', { type: 'confirmSubmittedZip', params: ({ context }) => submitted(context, true) }],
             },
           ],
         },

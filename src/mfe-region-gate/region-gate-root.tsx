@@ -42,8 +42,11 @@ function kindOf(state: Snapshot): PageErrorKind {
   return 'none';
 }
 
-/** The machine's input on this page: the saved ZIP, and the server's check of it when the island has one for that ZIP. */
-function machineInput(bus: EventBus, sources: RegionGateRootProps['sources'], firstScreen: FirstScreenIsland | undefined): PageErrorInput {
+/**
+ * The gate machine's input on this page: the saved ZIP, the state, the page kind, and the server's
+ * check of that ZIP when the island has one. The server render asks the same (src/ssr).
+ */
+export function regionGateInput(bus: EventBus, sources: RegionGateRootProps['sources'], firstScreen?: FirstScreenIsland): PageErrorInput {
   const context = pageContext(sources);
   const zipcode = readZipcode({ document: sources?.document });
   const serverCheck = firstScreen?.regionCheck;
@@ -65,7 +68,7 @@ function machineInput(bus: EventBus, sources: RegionGateRootProps['sources'], fi
  * screen's chunk and the catalogue load first, so the first render is the server's.
  */
 export async function prepareRegionGateHydration(props: RegionGateRootProps, sources = props.sources): Promise<boolean> {
-  const input = machineInput(props.bus, sources, props.firstScreen);
+  const input = regionGateInput(props.bus, sources, props.firstScreen);
   if (!input.answered) return false;
   if (decideOnAnswer({ ...input, answered: input.answered }) !== 'region') return false;
   await Promise.all([preloadMessages(pageContext(sources).language), regionScreenChunk().promise]);
@@ -114,7 +117,7 @@ export function RegionGateRoot({ bus, domElement, services, sources, firstScreen
   );
 
   // Read once, at mount: the machine takes its input only then.
-  const [input] = useState(() => machineInput(bus, sources, firstScreen));
+  const [input] = useState(() => regionGateInput(bus, sources, firstScreen));
   const [state, send] = useMachine(machine, { input });
 
   useEffect(() => {

@@ -17,9 +17,9 @@ import { SERIES_LIST_QUERY } from '../platform/graphql/series-list-query.generat
 import { serverRoot as configuratorRoot, prepareHydration as prepareConfigurator } from '../mfe-configurator/configurator.lifecycles';
 import { serverRoot as zipModalRoot, prepareHydration as prepareZipModal } from '../mfe-zip-modal/zip-modal.lifecycles';
 import { serverRoot as regionGateRoot, prepareHydration as prepareRegionGate } from '../mfe-region-gate/region-gate.lifecycles';
+import { regionGateInput } from '../mfe-region-gate/region-gate-root';
 import { checkRegion, decideOnAnswer } from '../mfe-region-gate/page-error.machine';
 import { createRegionServices } from '../mfe-region-gate/region-services';
-import { readZipcode } from '../platform/cookies';
 import type { IslandRegionCheck } from '../platform/first-screen';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- external in the Node build, loaded from the server's node_modules
@@ -114,15 +114,10 @@ function slotProps(slot: HTMLElement, scope: string, island: FirstScreenIsland):
  * (page-error.machine.ts), or undefined without a ZIP, a service fetch, or an answer.
  */
 async function regionCheckOf(page: Page, request: FirstScreenRequest): Promise<IslandRegionCheck | undefined> {
-  const zipcode = readZipcode({ document: page.document });
+  const { zipcode, stateCode, paymentEstimator = false, pathname } = regionGateInput(createEventBus(), page);
   if (!zipcode || !request.fetchService) return undefined;
-  const context = pageContext(page);
   try {
-    const check = await checkRegion(
-      { zipcode, stateCode: context.stateCode, paymentEstimator: context.pageKinds.includes('payment-estimator') },
-      createRegionServices(request.fetchService, page.location.origin),
-      page.location.pathname,
-    );
+    const check = await checkRegion({ zipcode, stateCode, paymentEstimator }, createRegionServices(request.fetchService, page.location.origin), pathname);
     return { zipcode, ...check };
   } catch {
     // Not known here (an unknown ZIP, a service down): the browser checks, as without a server render.
@@ -132,9 +127,8 @@ async function regionCheckOf(page: Page, request: FirstScreenRequest): Promise<I
 
 /** Where the gate lands for the server's check of this page's ZIP. */
 function gateFor(page: Page, check: IslandRegionCheck): ReturnType<typeof decideOnAnswer> {
-  const context = pageContext(page);
   const { zipcode, ...answered } = check;
-  return decideOnAnswer({ zipcode, stateCode: context.stateCode, paymentEstimator: context.pageKinds.includes('payment-estimator'), pathname: page.location.pathname, answered });
+  return decideOnAnswer({ ...regionGateInput(createEventBus(), page), zipcode, answered });
 }
 
 /** The island of a configurator slot: the series list its model cards show. */
