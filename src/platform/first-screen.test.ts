@@ -27,6 +27,22 @@ describe('the first screen island', () => {
     expect(readIsland(slot)).toEqual(written);
   });
 
+  it('parses an island once however often it is read, and reads a changed island afresh', () => {
+    const slot = pageWith(`<div data-mfe="configurator" data-ssr="1"></div>${islandElement(island())}`);
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      const first = readIsland(slot);
+      expect(readIsland(slot)).toBe(first);
+      expect(readIsland(slot)).toBe(first);
+      expect(parse).toHaveBeenCalledTimes(1);
+      slot.nextElementSibling!.textContent = JSON.stringify(island({ language: 'es' }));
+      expect(readIsland(slot)?.language).toBe('es');
+      expect(parse).toHaveBeenCalledTimes(2);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('puts a page nonce on the island (only base64 characters survive)', () => {
     expect(islandElement(island(), 'abc+/=" onload="x')).toContain(' nonce="abc+/=onload=x"');
   });

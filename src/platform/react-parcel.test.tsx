@@ -77,6 +77,37 @@ describe('reactParcelLifecycles', () => {
     consoleError.mockRestore();
   });
 
+  it('renders its first screen in slices, leaving the browser free for other tasks in between', async () => {
+    // Each row keeps the thread ~2 ms: one task for all 40 would be ~80 ms of blocking time.
+    const rendered: string[] = [];
+    function SlowRow({ index }: { index: number }) {
+      const until = performance.now() + 2;
+      while (performance.now() < until) {
+        // busy: a row that costs time to render
+      }
+      rendered.push(`row ${index}`);
+      // Another task of the page, queued while the parcel renders.
+      if (index === 0) setTimeout(() => rendered.push('other task'), 0);
+      return <li>row {index}</li>;
+    }
+    function SlowList() {
+      return <ul>{Array.from({ length: 40 }, (_, index) => <SlowRow key={index} index={index} />)}</ul>;
+    }
+    const { bootstrap, mount, unmount } = reactParcelLifecycles(SlowList, 'slow');
+    const domElement = createSlot();
+    const props = { name: 'slow#1', domElement };
+    await bootstrap(props as never);
+    await mount(props as never);
+    await waitFor(() => expect(rendered).toContain('other task'));
+    expect(screen.getByText('row 39')).toBeInTheDocument();
+    const otherAt = rendered.indexOf('other task');
+    // It ran while the list was still rendering: after some rows, before the last.
+    expect(otherAt).toBeGreaterThan(0);
+    expect(otherAt).toBeLessThan(rendered.length - 1);
+    await unmount(props as never);
+    domElement.remove();
+  });
+
   describe('over server markup (ADR 0213)', () => {
     /** A slot holding what the server rendered for `who`, its island right after it. */
     function serverRenderedSlot(parcel: ReturnType<typeof reactParcelLifecycles<{ who: string }>>, who: string): HTMLElement {
