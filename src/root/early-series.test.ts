@@ -1,4 +1,4 @@
-import { takeEarlySeries } from '../platform/graphql/early-series';
+import { earlySeriesOf, forgetEarlySeries } from '../platform/graphql/early-series';
 import { SERIES_LIST_QUERY } from '../platform/graphql/series-list-query.generated';
 import { startEarlySeries } from './early-series';
 
@@ -27,11 +27,14 @@ describe('startEarlySeries', () => {
       operationName: 'GetSeriesPreview',
       variables: { brand: 'lexus', region: 'NATIONAL', language: 'ES' },
     });
-    const early = takeEarlySeries(doc.querySelector('[data-mfe="configurator"]'));
+    const slot = doc.querySelector('[data-mfe="configurator"]');
+    const early = earlySeriesOf(slot);
     expect(early).toMatchObject({ environmentSuffix: 'Preview', variables: { brand: 'lexus', region: 'NATIONAL', language: 'ES' } });
     await expect(early!.answer).resolves.toEqual({ data: { getSeries: [] } });
-    // Taken once: a remount of the slot asks for itself.
-    expect(takeEarlySeries(doc.querySelector('[data-mfe="configurator"]'))).toBeUndefined();
+    // Read as often as a render restarts; forgotten once the parcel mounted, so a remount asks for itself.
+    expect(earlySeriesOf(slot)).toBe(early);
+    forgetEarlySeries(slot);
+    expect(earlySeriesOf(slot)).toBeUndefined();
   });
 
   it("preloads the first model card's image once the list is in (model scene only)", async () => {
@@ -48,7 +51,7 @@ describe('startEarlySeries', () => {
     const html = '<div data-mfe="configurator" data-brand="lexus" data-endpoint="/graphql" data-api-key="k"></div>';
     const doc = page(html);
     startEarlySeries(doc, '/configurator/', answering(200, { data: { getSeries: list } }));
-    await takeEarlySeries(doc.querySelector('[data-mfe="configurator"]'))!.answer;
+    await earlySeriesOf(doc.querySelector('[data-mfe="configurator"]'))!.answer;
     await Promise.resolve();
     const links = [...doc.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('as'), l.getAttribute('href'), l.getAttribute('fetchpriority')]);
     expect(links).toEqual([['image', '/images/rx-2025-hero.webp', 'high']]);
@@ -56,13 +59,13 @@ describe('startEarlySeries', () => {
     // Not while a region gate waits for a ZIP: the ZIP dialog is the first paint then.
     const waiting = page(`<div data-mfe="region-gate"></div>${html}`);
     startEarlySeries(waiting, '/configurator/', answering(200, { data: { getSeries: list } }));
-    await takeEarlySeries(waiting.querySelector('[data-mfe="configurator"]'))!.answer;
+    await earlySeriesOf(waiting.querySelector('[data-mfe="configurator"]'))!.answer;
     await Promise.resolve();
     expect(waiting.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
 
     const onTrim = page(html);
     startEarlySeries(onTrim, '/configurator/build/step/model/year/2025/series/rx/', answering(200, { data: { getSeries: list } }));
-    await takeEarlySeries(onTrim.querySelector('[data-mfe="configurator"]'))!.answer;
+    await earlySeriesOf(onTrim.querySelector('[data-mfe="configurator"]'))!.answer;
     await Promise.resolve();
     expect(onTrim.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
@@ -92,10 +95,10 @@ describe('startEarlySeries', () => {
       throw new TypeError('Failed to fetch');
     });
     startEarlySeries(doc, '/configurator/', failing as unknown as typeof fetch);
-    await expect(takeEarlySeries(doc.querySelector('[data-mfe="configurator"]'))!.answer).resolves.toBeUndefined();
+    await expect(earlySeriesOf(doc.querySelector('[data-mfe="configurator"]'))!.answer).resolves.toBeUndefined();
     const refused = answering(401, { errors: [{ message: 'Unauthorized' }] });
     startEarlySeries(doc, '/configurator/', refused);
     expect(refused).toHaveBeenCalledTimes(1);
-    await expect(takeEarlySeries(doc.querySelector('[data-mfe="configurator"]'))!.answer).resolves.toBeUndefined();
+    await expect(earlySeriesOf(doc.querySelector('[data-mfe="configurator"]'))!.answer).resolves.toBeUndefined();
   });
 });

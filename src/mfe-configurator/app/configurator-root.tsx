@@ -7,7 +7,7 @@ import { BrandContext } from '../../platform/theme/brand-context';
 import '../../platform/theme/theme.css';
 import '../../platform/theme/components.css';
 import { liveContentSource } from '../data/live-content-source';
-import { takeEarlySeries } from '../../platform/graphql/early-series';
+import { earlySeriesOf, forgetEarlySeries } from '../../platform/graphql/early-series';
 import type { FirstScreenIsland } from '../../platform/first-screen';
 import { islandSeries } from './island-series';
 import { createDataConnection } from '../data/data-connection';
@@ -61,12 +61,13 @@ export function ConfiguratorRoot(props: ConfiguratorParcelProps & { firstScreen?
         language,
         environment: page.environment,
         region: () => geolocation.region ?? undefined,
-        early: takeEarlySeries(domElement),
+        early: earlySeriesOf(domElement),
       }),
     [cloudSettings, brand, language, page.environment, geolocation, domElement],
   );
   const { api } = connection;
   useEffect(() => () => connection.dispose(), [connection]);
+  useEffect(() => forgetEarlySeries(domElement), [domElement]);
   // Preview and prelive pages with a realtime endpoint refetch on catalog edits (ADR 0104).
   const liveContent = useMemo(
     () => liveContentSource({ settings: connection.settings, cloud: connection.cloud, environment: page.environment, brand }),

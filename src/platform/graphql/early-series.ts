@@ -81,12 +81,18 @@ export function leaveEarlySeries(slot: Element, early: EarlySeries): void {
   bySlot.set(slot, early);
 }
 
-/** The early series query left on a slot, once: a later mount of the slot asks the usual way. */
-export function takeEarlySeries(slot: Element | null | undefined): EarlySeries | undefined {
-  if (!slot) return undefined;
-  const early = bySlot.get(slot);
-  bySlot.delete(slot);
-  return early;
+/**
+ * The early series query left on a slot. Read while the configurator renders: React may render a
+ * root more than once before it commits (a transition's render restarts, ADR 0215), so reading does
+ * not consume it; the parcel forgets it once mounted.
+ */
+export function earlySeriesOf(slot: Element | null | undefined): EarlySeries | undefined {
+  return slot ? bySlot.get(slot) : undefined;
+}
+
+/** Forgets a slot's early query once its parcel has mounted: a later mount of the slot asks the usual way. */
+export function forgetEarlySeries(slot: Element | null | undefined): void {
+  if (slot) bySlot.delete(slot);
 }
 
 /** True when an early query asked exactly what the caller is about to ask. */
