@@ -98,7 +98,6 @@ export function readIsland(slot: Element | null | undefined): FirstScreenIsland 
   const script = islandScriptOf(slot);
   if (!script) return undefined;
   const island = parsedIsland(script) as Partial<FirstScreenIsland> | null | undefined;
-  if (island === undefined) return undefined;
   if (typeof island !== 'object' || island === null || island.version !== FIRST_SCREEN_VERSION) return undefined;
   if (island.slot !== slot.getAttribute('data-mfe') || (island.language !== 'en' && island.language !== 'es')) return undefined;
   return island as FirstScreenIsland;
