@@ -12,11 +12,11 @@ const timing = (over: Partial<PickTiming> = {}): PickTiming => ({
   ...over,
 });
 
-const sample = (clickToPaintMs: number, kinds: Array<'data' | 'image' | 'other'> = ['data']): PickSample => ({
+const sample = (clickToPaintMs: number, kinds: Array<'data' | 'image' | 'other'> = ['data'], eventDurationMs: number | null = null): PickSample => ({
   colour: 'Ice Cap, included',
   clickToPaintMs,
   clickToDomMs: clickToPaintMs - 10,
-  eventDurationMs: null,
+  eventDurationMs,
   requests: kinds.map((kind) => ({ kind, label: kind === 'data' ? 'POST /graphql' : 'GET /x' })),
 });
 
@@ -79,6 +79,13 @@ describe('summarizePicks', () => {
   it('fails a slow p95 or a pick with two data requests', () => {
     expect(summarizePicks([sample(40), sample(51)]).verdicts.map((v) => v.pass)).toEqual([false, true]);
     expect(summarizePicks([sample(40, ['data', 'data'])]).verdicts.map((v) => v.pass)).toEqual([true, false]);
+  });
+
+  it('judges the p95 on Event Timing (design.md) when the browser reported it, not on the probe', () => {
+    const timed = summarizePicks([sample(70, ['data'], 48), sample(90, ['data'], 40)]);
+    expect(timed.verdicts[0]).toMatchObject({ pass: true });
+    expect(timed.verdicts[0]!.name).toContain('Event Timing');
+    expect(summarizePicks([sample(20, ['data'], 56)]).verdicts[0]).toMatchObject({ pass: false });
   });
 
   it('refuses an empty run', () => {

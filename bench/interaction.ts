@@ -1,5 +1,5 @@
 import { loadavg } from 'node:os';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { ensureBundle, printJson, runMain, startBenchServer } from './lib/bench-server';
 import { distribution, numberArgument, overall, verdict, type Distribution, type Verdict } from './lib/bench-stats';
 import { launchBenchBrowser, parcelNotMountedReport, probeParcel } from './lib/browser-session';
@@ -12,7 +12,11 @@ import { armPickProbe, collectPickTiming, type PickTiming } from './lib/pick-pro
  * Debian chromium with the CPU slowed 4x (DevTools Emulation.setCPUThrottlingRate; loopback
  * network, no throttling): the time from the click event to the frame that paints the new total,
  * and the requests the pick started. Picks rotate through colours of different prices so every
- * pick changes the total. Prints p50/p95/max and the budget verdicts of architecture.md section 5
+ * pick changes the total. Each pick is paced as a hand makes it: the pointer arrives on the
+ * swatch, presses a moment later and releases after a short dwell (HOVER_MS, PRESS_MS; ADR 0216).
+ * Playwright's `click()` sends all three within a millisecond, so the browser handled the hover
+ * and the press (focus, :hover and :active styles) in the same task as the release, and the
+ * click's Event Timing counted them as the pick's own delay. Prints p50/p95/max and the budget verdicts of architecture.md section 5
  * (<= 50 ms; at most one data request: the image of the new colour and the favicon the
  * browser refetches on a URL change are counted and reported, not budgeted).
  */
@@ -27,6 +31,9 @@ export const BUDGET_REQUESTS = 1;
 const PICK_TIMEOUT_MS = 10_000;
 /** After the new total is painted, how long a request the pick started may still take to appear. */
 const SETTLE_MS = 400;
+/** From the pointer arriving on a swatch to the press, and from the press to the release. */
+export const HOVER_MS = 100;
+export const PRESS_MS = 80;
 
 /**
  * A request seen during a pick. `data` (fetch/XHR: the GraphQL call) is what the budget counts;
@@ -89,14 +96,19 @@ export function summarizePicks(samples: readonly PickSample[]): InteractionSumma
   const clickToPaintMs = distribution(samples.map((s) => s.clickToPaintMs));
   const most = (kind: SeenRequest['kind']) => Math.max(...samples.map((s) => s.requests.filter((r) => r.kind === kind).length));
   const dataMax = most('data');
+  const eventDurationMs = durations.length > 0 ? distribution(durations) : null;
+  // design.md section 5 states the budget in Event Timing (input to the frame presented); the
+  // in-page probe stands in only where the browser reported no entry for any pick.
   const verdicts = [
-    verdict('pick -> new total painted, p95', clickToPaintMs.p95, '<=', BUDGET_MS, 'ms'),
+    eventDurationMs
+      ? verdict('pick -> new total painted, p95 (Event Timing)', eventDurationMs.p95, '<=', BUDGET_MS, 'ms')
+      : verdict('pick -> new total painted, p95 (in-page probe)', clickToPaintMs.p95, '<=', BUDGET_MS, 'ms'),
     verdict('data requests started by one pick, max', dataMax, '<=', BUDGET_REQUESTS, 'requests'),
   ];
   return {
     clickToPaintMs,
     clickToDomMs: distribution(samples.map((s) => s.clickToDomMs)),
-    eventDurationMs: durations.length > 0 ? distribution(durations) : null,
+    eventDurationMs,
     requestsPerPick: {
       dataMax,
       inventoryMax: most('inventory'),
@@ -132,6 +144,21 @@ export function seenRequest(method: string, url: string, resourceType: string, b
   return { kind: resourceType === 'image' ? 'image' : 'other', label };
 }
 
+/**
+ * The middle of the swatch's card, scrolled to the middle of the viewport, checked to be the
+ * card itself and not the sticky car or tray over it (a click there would pick nothing).
+ */
+async function pointOver(page: Page, radio: Locator, colour: string): Promise<{ x: number; y: number }> {
+  await radio.evaluate((input) => input.closest('label')?.scrollIntoView({ block: 'center' }));
+  const box = await radio.evaluate((input) => {
+    const rect = (input.closest('label') ?? input).getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  });
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('label')?.querySelector('input')?.getAttribute('aria-label') ?? null, box);
+  if (hit !== colour) throw new Error(`the card of ${colour} is covered at its middle (${hit ?? 'nothing'} is there)`);
+  return box;
+}
+
 async function pickOnce(page: Page, turn: number, started: SeenRequest[]): Promise<PickSample> {
   const group = page.getByRole('group', { name: EXTERIOR_GROUP_NAME });
   const options = await group.getByRole('radio').evaluateAll((inputs) =>
@@ -140,10 +167,14 @@ async function pickOnce(page: Page, turn: number, started: SeenRequest[]): Promi
   const colour = nextColour(options, turn);
   await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
   const radio = group.getByRole('radio', { name: colour, exact: true });
-  await radio.scrollIntoViewIfNeeded();
+  const at = await pointOver(page, radio, colour);
   await page.evaluate(armPickProbe, { totalSelector: TOTAL_SELECTOR, timeoutMs: PICK_TIMEOUT_MS });
   started.length = 0;
-  await radio.click({ noWaitAfter: true });
+  await page.mouse.move(at.x, at.y);
+  await page.waitForTimeout(HOVER_MS);
+  await page.mouse.down();
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.up();
   const timing = await page.evaluate(collectPickTiming);
   await page.waitForTimeout(SETTLE_MS);
   if (await page.getByRole('dialog').count()) throw new Error(`picking ${colour} opened a dialog: not a compatible pick`);

@@ -55,6 +55,28 @@ describe('afterNextPaint', () => {
   });
 });
 
+describe('afterNextPaint from several callers in one frame', () => {
+  it('asks the browser for one frame, runs every task after it, and keeps the others when one cancels', () => {
+    const { win, log, frame, tasks } = fakeWindow();
+    let requested = 0;
+    const counting = { ...win, requestAnimationFrame: (cb: FrameRequestCallback) => ((requested += 1), win.requestAnimationFrame(cb)) };
+    afterNextPaint(() => log.push('first'), counting);
+    const cancelSecond = afterNextPaint(() => log.push('second'), counting);
+    afterNextPaint(() => log.push('third'), counting);
+    cancelSecond();
+    expect(requested).toBe(1);
+    frame();
+    tasks();
+    expect(log).toEqual(['paint', 'first', 'third']);
+    // The next frame is a new request.
+    afterNextPaint(() => log.push('later'), counting);
+    expect(requested).toBe(2);
+    frame();
+    tasks();
+    expect(log).toEqual(['paint', 'first', 'third', 'paint', 'later']);
+  });
+});
+
 describe('afterNextPaint with a task scheduler', () => {
   it('queues the task at background priority after the frame, and aborts it on cancel', async () => {
     const { win, log, frame } = fakeWindow();

@@ -48,4 +48,31 @@ describe('choices controlled by the build', () => {
       'Available on TRD Sport or TRD Off-Road · Not available with Power Moonroof · Requires Technology Package',
     );
   });
+
+  it('redraws only the cards a new selection changes (a pick touches two cards, not the step)', () => {
+    const colours = (picked: string) => [choice('040', 'Ice Cap', picked === '040'), choice('3U5', 'Supersonic Red', picked === '3U5'), choice('1G3', 'Magnetic Gray', picked === '1G3')];
+    const { container, rerender } = renderWithProviders(<ChoiceGroup legend="Color" choices={colours('040')} onPick={() => undefined} />);
+    const touched = new Set<string>();
+    const observer = new MutationObserver((records) => records.forEach((r) => touched.add((r.target as Element).closest('label')?.querySelector('input')?.value ?? 'outside')));
+    observer.observe(container, { subtree: true, attributes: true, childList: true, characterData: true });
+    // A new parent render with new choice objects and a new handler, as every build change brings.
+    rerender(<ChoiceGroup legend="Color" choices={colours('3U5')} onPick={() => undefined} />);
+    const records = observer.takeRecords();
+    records.forEach((r) => touched.add((r.target as Element).closest('label')?.querySelector('input')?.value ?? 'outside'));
+    observer.disconnect();
+    expect([...touched].sort()).toEqual(['040', '3U5']);
+    expect(screen.getByRole('radio', { name: /^Supersonic Red/ })).toBeChecked();
+  });
+
+  it('calls the latest handler from a card that was not redrawn', async () => {
+    const user = userEvent.setup();
+    const first = jest.fn();
+    const latest = jest.fn();
+    const colours = [choice('040', 'Ice Cap', true), choice('3U5', 'Supersonic Red', false)];
+    const { rerender } = renderWithProviders(<ChoiceGroup legend="Color" choices={colours} onPick={first} />);
+    rerender(<ChoiceGroup legend="Color" choices={colours.map((c) => ({ ...c }))} onPick={latest} />);
+    await user.click(screen.getByRole('radio', { name: /^Supersonic Red/ }));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith(expect.objectContaining({ code: '3U5' }));
+  });
 });

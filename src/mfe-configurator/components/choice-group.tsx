@@ -1,6 +1,9 @@
+import { memo, useRef } from 'react';
 import { usePageId } from '../../platform/page-id';
+import { useMotionAfterPaint } from '../../platform/use-motion-after-paint';
+import { useStableHandler } from '../../platform/use-stable-handler';
 import { useIntl } from 'react-intl';
-import type { Choice } from '../scenes/configurator/step-options';
+import { sameChoice, type Choice } from '../scenes/configurator/step-options';
 import { choiceName, choicePrice, requirementText } from './choice-text';
 import './choice.css';
 
@@ -20,50 +23,69 @@ export interface ChoiceGroupProps {
  * build, so a pick that ends in a conflict leaves the previous choice checked.
  */
 export function ChoiceGroup({ legend, choices, variant = 'cards', onPick, busy = false }: ChoiceGroupProps) {
-  const intl = useIntl();
   const name = usePageId();
+  const pick = useStableHandler(onPick);
   return (
     <fieldset className={`cfg-choices cfg-choices--${variant}`} aria-busy={busy || undefined}>
       <legend className="cfg-choices__legend">{legend}</legend>
       <div className="cfg-choices__list">
-        {choices.map((choice) => {
-          const hint = requirementText(intl, choice.requirement);
-          const hintId = `${name}-${choice.code}-hint`;
-          return (
-            <label
-              key={choice.code}
-              className={`cfg-choice${choice.selected ? ' cfg-choice--selected' : ''}${hint ? ' cfg-choice--incompatible' : ''}`}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={choice.code}
-                checked={choice.selected}
-                aria-label={choiceName(intl, choice)}
-                aria-describedby={hint ? hintId : undefined}
-                onChange={() => onPick(choice)}
-              />
-              {variant === 'swatches' && choice.hexCode ? (
-                // An SVG fill, not an inline style: the parcels run under a CSP without 'unsafe-inline' styles.
-                <svg className="cfg-choice__swatch" aria-hidden="true" focusable="false" viewBox="0 0 28 28">
-                  <circle cx="14" cy="14" r="13" fill={choice.hexCode} />
-                </svg>
-              ) : null}
-              <span className="cfg-choice__title" aria-hidden="true">
-                {choice.title}
-              </span>
-              <span className="cfg-choice__price" aria-hidden="true">
-                {choicePrice(intl, choice)}
-              </span>
-              {hint ? (
-                <span id={hintId} className="cfg-choice__hint">
-                  {hint}
-                </span>
-              ) : null}
-            </label>
-          );
-        })}
+        {choices.map((choice) => (
+          <RadioChoice key={choice.code} choice={choice} name={name} variant={variant} onPick={pick} />
+        ))}
       </div>
     </fieldset>
   );
 }
+
+interface RadioChoiceProps {
+  choice: Choice;
+  name: string;
+  variant: 'cards' | 'swatches';
+  onPick: (choice: Choice) => void;
+}
+
+/**
+ * One card or swatch. Memoised on what it shows: a pick redraws the two cards whose checked state
+ * changed, not every card of the step (React re-applies every prop of a redrawn radio, and
+ * resetting a radio's name regroups it, which costs the browser a style pass per card).
+ */
+const RadioChoice = memo(
+  function RadioChoice({ choice, name, variant, onPick }: RadioChoiceProps) {
+    const intl = useIntl();
+    const card = useRef<HTMLLabelElement>(null);
+    useMotionAfterPaint(card, choice.selected, choice.selected);
+    const hint = requirementText(intl, choice.requirement);
+    const hintId = `${name}-${choice.code}-hint`;
+    return (
+      <label ref={card} className={`cfg-choice${choice.selected ? ' cfg-choice--selected' : ''}${hint ? ' cfg-choice--incompatible' : ''}`}>
+        <input
+          type="radio"
+          name={name}
+          value={choice.code}
+          checked={choice.selected}
+          aria-label={choiceName(intl, choice)}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={() => onPick(choice)}
+        />
+        {variant === 'swatches' && choice.hexCode ? (
+          // An SVG fill, not an inline style: the parcels run under a CSP without 'unsafe-inline' styles.
+          <svg className="cfg-choice__swatch" aria-hidden="true" focusable="false" viewBox="0 0 28 28">
+            <circle cx="14" cy="14" r="13" fill={choice.hexCode} />
+          </svg>
+        ) : null}
+        <span className="cfg-choice__title" aria-hidden="true">
+          {choice.title}
+        </span>
+        <span className="cfg-choice__price" aria-hidden="true">
+          {choicePrice(intl, choice)}
+        </span>
+        {hint ? (
+          <span id={hintId} className="cfg-choice__hint">
+            {hint}
+          </span>
+        ) : null}
+      </label>
+    );
+  },
+  (before, after) => before.name === after.name && before.variant === after.variant && before.onPick === after.onPick && sameChoice(before.choice, after.choice),
+);

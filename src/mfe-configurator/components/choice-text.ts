@@ -20,11 +20,23 @@ export function choiceName(intl: IntlShape, choice: Pick<Choice, 'title' | 'pric
   return intl.formatMessage(uiMessages.choiceName, { title: choice.title, price: choicePrice(intl, choice) });
 }
 
+/** One list formatter per language and kind: building one loads locale data, and a step has dozens of hints. */
+const listFormats = new Map<string, Intl.ListFormat>();
+function listFormat(locale: string, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
+  const key = `${locale}|${type}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type });
+    listFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The hint of a choice that needs more than a click: every reason the rules give, in one sentence each. */
 export function requirementText(intl: IntlShape, requirement: Requirement | null): string | null {
   if (!requirement) return null;
-  const all = (items: string[]) => new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(items);
-  const anyOf = (items: string[]) => new Intl.ListFormat(intl.locale, { type: 'disjunction' }).format(items);
+  const all = (items: string[]) => listFormat(intl.locale, 'conjunction').format(items);
+  const anyOf = (items: string[]) => listFormat(intl.locale, 'disjunction').format(items);
   switch (requirement.kind) {
     case 'reasons':
       return [

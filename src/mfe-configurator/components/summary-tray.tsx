@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../domain/format';
+import { useMotionAfterPaint } from '../../platform/use-motion-after-paint';
 import { uiMessages } from './ui-messages';
 
 export interface SummaryTrayProps {
@@ -20,21 +22,25 @@ export function SummaryTray({ title, totalSRP, totalCost = totalSRP, onReview }:
   const full = intl.formatMessage(uiMessages.totalSrp);
   const shortLabel = intl.formatMessage(uiMessages.totalShort);
   const short = shortLabel !== full ? shortLabel : null;
+  const total = useRef<HTMLElement>(null);
+  const cost = useRef<HTMLElement>(null);
+  useMotionAfterPaint(total, totalSRP, true);
+  useMotionAfterPaint(cost, totalCost, true);
   return (
     <section className="cfg-tray" aria-label={intl.formatMessage(uiMessages.trayLabel)}>
       <p className="cfg-tray__vehicle">{title}</p>
       <p className="cfg-tray__total">
         {/* The full label, or on the phone a short one that fits two lines in Spanish (CSS picks). */}
         <span className={short ? 'cfg-tray__label' : undefined}>{full}</span>
-        {short ? <span className="cfg-tray__label cfg-tray__label--short">{short}</span> : null} {/* Keyed by the total: a new element, so the brief pulse (CSS) plays on every change. */}
-        <strong key={totalSRP} className="cfg-price-pulse" data-total="tray">
+        {short ? <span className="cfg-tray__label cfg-tray__label--short">{short}</span> : null} {/* Keyed by the total: a new element per total, whose brief pulse (CSS) starts after the frame that shows it. */}
+        <strong key={totalSRP} ref={total} className="cfg-price-pulse" data-total="tray">
           {formatPrice(totalSRP)}
         </strong>
       </p>
       {totalCost !== totalSRP ? (
         <p className="cfg-tray__total cfg-tray__total--dealer">
           <span>{intl.formatMessage(uiMessages.totalCost)}</span>{' '}
-          <strong key={totalCost} className="cfg-price-pulse" data-total="tray-cost">
+          <strong key={totalCost} ref={cost} className="cfg-price-pulse" data-total="tray-cost">
             {formatPrice(totalCost)}
           </strong>
         </p>

@@ -45,6 +45,34 @@ export interface Choice {
   dealerInstalled?: boolean;
 }
 
+/**
+ * Whether two derivations of a choice show the same thing: a card is redrawn only when one of
+ * these changed (the derivation runs on every build change and returns new objects).
+ */
+export function sameChoice(a: Choice, b: Choice): boolean {
+  return (
+    a === b ||
+    (a.itemType === b.itemType &&
+      a.code === b.code &&
+      a.title === b.title &&
+      a.price === b.price &&
+      a.priceIsDifference === b.priceIsDifference &&
+      a.selected === b.selected &&
+      a.hexCode === b.hexCode &&
+      a.dealerInstalled === b.dealerInstalled &&
+      sameRequirement(a.requirement, b.requirement))
+  );
+}
+
+function sameRequirement(a: Requirement | null, b: Requirement | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.kind !== b.kind) return false;
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((item, i) => item === y[i]);
+  if (a.kind === 'reasons' && b.kind === 'reasons') return same(a.grades, b.grades) && same(a.excludedBy, b.excludedBy) && same(a.requires, b.requires);
+  if (a.kind === 'requiredBy' && b.kind === 'requiredBy') return same(a.items, b.items);
+  return a.kind === 'changes';
+}
+
 export interface AccessoryGroup {
   /** Subsection name; '' is the 'Popular' group. */
   name: string;
