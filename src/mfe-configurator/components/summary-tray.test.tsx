@@ -1,15 +1,30 @@
-import { renderWithProviders, screen } from '../../../test/test-utils';
+import { act, renderWithProviders, screen } from '../../../test/test-utils';
 import { SummaryTray } from './summary-tray';
 
 describe('SummaryTray', () => {
-  it('renders a new total element on every change, so its brief pulse plays each time', () => {
+  it('pulses the total after the frame that shows each new one, not on first render', async () => {
+    let frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const paint = async () => {
+      const run = frames;
+      frames = [];
+      run.forEach((frame) => frame(0));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
     const { rerender } = renderWithProviders(<SummaryTray title="2024 Tacoma SR" totalSRP={31500} onReview={() => undefined} />);
-    const first = screen.getByText('$31,500');
-    expect(first).toHaveClass('cfg-price-pulse');
+    await paint();
+    const total = screen.getByText('$31,500');
+    expect(total).not.toHaveAttribute('data-motion');
     rerender(<SummaryTray title="2024 Tacoma SR" totalSRP={32000} onReview={() => undefined} />);
-    const second = screen.getByText('$32,000');
-    expect(second).not.toBe(first);
-    expect(second).toHaveClass('cfg-price-pulse');
+    expect(total).toHaveTextContent('$32,000');
+    expect(total).not.toHaveAttribute('data-motion');
+    await paint();
+    expect(total).toHaveAttribute('data-motion');
+    rerender(<SummaryTray title="2024 Tacoma SR" totalSRP={32500} onReview={() => undefined} />);
+    expect(total).not.toHaveAttribute('data-motion');
+    await paint();
+    expect(total).toHaveAttribute('data-motion');
+    jest.restoreAllMocks();
   });
 
   it('states the total with dealer-installed accessories beside Total MSRP only when the build has some', () => {

@@ -32,15 +32,16 @@ export function SummaryTray({ title, totalSRP, totalCost = totalSRP, onReview }:
       <p className="cfg-tray__total">
         {/* The full label, or on the phone a short one that fits two lines in Spanish (CSS picks). */}
         <span className={short ? 'cfg-tray__label' : undefined}>{full}</span>
-        {short ? <span className="cfg-tray__label cfg-tray__label--short">{short}</span> : null} {/* Keyed by the total: a new element per total, whose brief pulse (CSS) starts after the frame that shows it. */}
-        <strong key={totalSRP} ref={total} className="cfg-price-pulse" data-total="tray">
+        {short ? <span className="cfg-tray__label cfg-tray__label--short">{short}</span> : null} {/* One element for every total (a new one per change cost the pick's frame its creation and
+            style); its brief pulse (CSS) restarts after the frame that shows each new total. */}
+        <strong ref={total} className="cfg-price-pulse" data-total="tray">
           {formatPrice(totalSRP)}
         </strong>
       </p>
       {totalCost !== totalSRP ? (
         <p className="cfg-tray__total cfg-tray__total--dealer">
           <span>{intl.formatMessage(uiMessages.totalCost)}</span>{' '}
-          <strong key={totalCost} ref={cost} className="cfg-price-pulse" data-total="tray-cost">
+          <strong ref={cost} className="cfg-price-pulse" data-total="tray-cost">
             {formatPrice(totalCost)}
           </strong>
         </p>
