@@ -178,7 +178,14 @@ async function buildWholeTacoma(t: FlowTexts): Promise<void> {
 
   // Colours: exterior and interior swatches named with their price.
   await nav.getByRole('button', { name: t.stepNames[1] }).click();
+  await e2e.page.evaluate(() => {
+    const page = window as unknown as { motions: string[] };
+    page.motions = [];
+    document.addEventListener('animationstart', (event) => page.motions.push(event.animationName));
+  });
   total = await pickAndWaitForTotal(e2e.page.getByRole('radio', { name: 'Wind Chill Pearl, $425' }), total);
+  // The pick's motion plays (started one frame after the pick, ADR 0216): the check pops, the total pulses.
+  await e2e.page.waitForFunction(() => ['cfg-choice-check', 'cfg-price-pulse'].every((name) => (window as unknown as { motions: string[] }).motions.includes(name)));
   const interior = e2e.page.getByRole('group', { name: t.interior }).getByRole('radio').first();
   expect(await interior.isChecked()).toBe(true);
 
