@@ -1,10 +1,9 @@
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { usePageId } from '../../platform/page-id';
-import { useMotionAfterPaint } from '../../platform/use-motion-after-paint';
 import { useStableHandler } from '../../platform/use-stable-handler';
-import { useIntl } from 'react-intl';
 import { sameChoice, type Choice } from '../scenes/configurator/step-options';
-import { choiceName, choicePrice, requirementText } from './choice-text';
+import { choiceName, choicePrice } from './choice-text';
+import { useChoiceCard } from './use-choice-card';
 import { uiMessages } from './ui-messages';
 import './choice.css';
 
@@ -48,11 +47,7 @@ interface CheckboxChoiceProps {
 /** One checkbox card, memoised on what it shows (as the radio cards are, choice-group.tsx). */
 const CheckboxChoice = memo(
   function CheckboxChoice({ choice, id, onToggle, onDetails }: CheckboxChoiceProps) {
-    const intl = useIntl();
-    const card = useRef<HTMLLIElement>(null);
-    useMotionAfterPaint(card, choice.selected, choice.selected);
-    const hint = requirementText(intl, choice.requirement);
-    const hintId = `${id}-${choice.code}-hint`;
+    const { intl, card, hint, hintId } = useChoiceCard<HTMLLIElement>(choice, id);
     const noteId = `${id}-${choice.code}-note`;
     const describedBy = [hint ? hintId : '', choice.dealerInstalled ? noteId : ''].filter(Boolean).join(' ');
     return (

@@ -1,10 +1,9 @@
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { usePageId } from '../../platform/page-id';
-import { useMotionAfterPaint } from '../../platform/use-motion-after-paint';
 import { useStableHandler } from '../../platform/use-stable-handler';
-import { useIntl } from 'react-intl';
 import { sameChoice, type Choice } from '../scenes/configurator/step-options';
-import { choiceName, choicePrice, requirementText } from './choice-text';
+import { choiceName, choicePrice } from './choice-text';
+import { useChoiceCard } from './use-choice-card';
 import './choice.css';
 
 export interface ChoiceGroupProps {
@@ -51,11 +50,7 @@ interface RadioChoiceProps {
  */
 const RadioChoice = memo(
   function RadioChoice({ choice, name, variant, onPick }: RadioChoiceProps) {
-    const intl = useIntl();
-    const card = useRef<HTMLLabelElement>(null);
-    useMotionAfterPaint(card, choice.selected, choice.selected);
-    const hint = requirementText(intl, choice.requirement);
-    const hintId = `${name}-${choice.code}-hint`;
+    const { intl, card, hint, hintId } = useChoiceCard<HTMLLabelElement>(choice, name);
     return (
       <label ref={card} className={`cfg-choice${choice.selected ? ' cfg-choice--selected' : ''}${hint ? ' cfg-choice--incompatible' : ''}`}>
         <input
