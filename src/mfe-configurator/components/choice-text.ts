@@ -20,23 +20,12 @@ export function choiceName(intl: IntlShape, choice: Pick<Choice, 'title' | 'pric
   return intl.formatMessage(uiMessages.choiceName, { title: choice.title, price: choicePrice(intl, choice) });
 }
 
-/** One list formatter per language and kind: building one loads locale data, and a step has dozens of hints. */
-const listFormats = new Map<string, Intl.ListFormat>();
-function listFormat(locale: string, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
-  const key = `${locale}|${type}`;
-  let format = listFormats.get(key);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { type });
-    listFormats.set(key, format);
-  }
-  return format;
-}
-
 /** The hint of a choice that needs more than a click: every reason the rules give, in one sentence each. */
 export function requirementText(intl: IntlShape, requirement: Requirement | null): string | null {
   if (!requirement) return null;
-  const all = (items: string[]) => listFormat(intl.locale, 'conjunction').format(items);
-  const anyOf = (items: string[]) => listFormat(intl.locale, 'disjunction').format(items);
+  // react-intl keeps one list formatter per language and kind (a step has dozens of hints).
+  const all = (items: string[]) => intl.formatList(items, { type: 'conjunction' });
+  const anyOf = (items: string[]) => intl.formatList(items, { type: 'disjunction' });
   switch (requirement.kind) {
     case 'reasons':
       return [
