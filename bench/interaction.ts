@@ -16,9 +16,10 @@ import { armPickProbe, collectPickTiming, type PickTiming } from './lib/pick-pro
  * swatch, presses a moment later and releases after a short dwell (HOVER_MS, PRESS_MS; ADR 0216).
  * Playwright's `click()` sends all three within a millisecond, so the browser handled the hover
  * and the press (focus, :hover and :active styles) in the same task as the release, and the
- * click's Event Timing counted them as the pick's own delay. Prints p50/p95/max and the budget verdicts of architecture.md section 5
- * (<= 50 ms; at most one data request: the image of the new colour and the favicon the
- * browser refetches on a URL change are counted and reported, not budgeted).
+ * click's Event Timing counted them as the pick's own delay. Prints p50/p95/max and the budget
+ * verdicts of design.md section 5 (<= 50 ms in Event Timing; at most one data request: the image
+ * of the new colour and the favicon the browser refetches on a URL change are counted and
+ * reported, not budgeted).
  */
 
 export const BUILD_PAGE_PATH = '/configurator/build/step/color/year/2024/series/tacoma/model/7132/';

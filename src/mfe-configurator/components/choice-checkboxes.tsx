@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { usePageId } from '../../platform/page-id';
 import { useStableHandler } from '../../platform/use-stable-handler';
 import { sameChoice, type Choice } from '../scenes/configurator/step-options';
-import { choiceName, choicePrice } from './choice-text';
+import { choiceName } from './choice-text';
+import { ChoiceTitlePrice } from './choice-title-price';
 import { useChoiceCard } from './use-choice-card';
 import { uiMessages } from './ui-messages';
 import './choice.css';
@@ -60,12 +61,7 @@ const CheckboxChoice = memo(
             aria-describedby={describedBy || undefined}
             onChange={() => onToggle(choice)}
           />
-          <span className="cfg-choice__title" aria-hidden="true">
-            {choice.title}
-          </span>
-          <span className="cfg-choice__price" aria-hidden="true">
-            {choicePrice(intl, choice)}
-          </span>
+          <ChoiceTitlePrice intl={intl} choice={choice} />
         </label>
         {choice.dealerInstalled ? (
           <span id={noteId} className="cfg-choice__note">

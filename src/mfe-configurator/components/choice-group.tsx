@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { usePageId } from '../../platform/page-id';
 import { useStableHandler } from '../../platform/use-stable-handler';
 import { sameChoice, type Choice } from '../scenes/configurator/step-options';
-import { choiceName, choicePrice } from './choice-text';
+import { choiceName } from './choice-text';
+import { ChoiceTitlePrice } from './choice-title-price';
 import { useChoiceCard } from './use-choice-card';
 import './choice.css';
 
@@ -68,12 +69,7 @@ const RadioChoice = memo(
             <circle cx="14" cy="14" r="13" fill={choice.hexCode} />
           </svg>
         ) : null}
-        <span className="cfg-choice__title" aria-hidden="true">
-          {choice.title}
-        </span>
-        <span className="cfg-choice__price" aria-hidden="true">
-          {choicePrice(intl, choice)}
-        </span>
+        <ChoiceTitlePrice intl={intl} choice={choice} />
         {hint ? (
           <span id={hintId} className="cfg-choice__hint">
             {hint}
