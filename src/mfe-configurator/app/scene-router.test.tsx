@@ -8,11 +8,8 @@ import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
 import { AppServicesProvider } from './app-services';
 import { SceneRouter } from './scene-router';
 import { loadScene, SCENE_CHUNKS } from './scene-chunks';
-import { configure } from '@testing-library/react';
+import { nextPaint } from '../../platform/after-paint';
 import { Component, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-
-// Lazy scene chunks and the statechart's requests settle slower when the machine is busy.
-configure({ asyncUtilTimeout: 5000 });
 
 const TRIM_PATH = '/configurator/build/step/model/year/2024/series/tacoma/';
 
@@ -228,6 +225,9 @@ describe('SceneRouter', () => {
     selectGrade();
     await waitFor(() => expect(window.location.pathname).toMatch(/\/step\/cab\//));
     const cabPath = window.location.pathname;
+    // Callers within one frame share its request (afterNextPaint): let a frame the grade pick
+    // still had pending go by, so the click below asks for a frame of its own.
+    await act(() => nextPaint());
     // Only the request to paint is watched here: the frame the browser would show next.
     const frames: FrameRequestCallback[] = [];
     const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
