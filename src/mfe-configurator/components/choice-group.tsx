@@ -45,9 +45,10 @@ interface RadioChoiceProps {
 }
 
 /**
- * One card or swatch. Memoised on what it shows: a pick redraws the two cards whose checked state
- * changed, not every card of the step (React re-applies every prop of a redrawn radio, and
- * resetting a radio's name regroups it, which costs the browser a style pass per card).
+ * One card or swatch. Memoised on what it shows: a pick renders the two cards whose checked state
+ * changed, not every card of the step. (After a change event React still re-applies `name` and
+ * `type` to every radio of the group, memoised or not; skipping those writes measured nothing,
+ * BENCHMARKS.md session 8.)
  */
 const RadioChoice = memo(
   function RadioChoice({ choice, name, variant, onPick }: RadioChoiceProps) {
