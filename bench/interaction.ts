@@ -4,6 +4,7 @@ import { ensureBundle, printJson, runMain, startBenchServer } from './lib/bench-
 import { distribution, numberArgument, overall, verdict, type Distribution, type Verdict } from './lib/bench-stats';
 import { launchBenchBrowser, parcelNotMountedReport, probeParcel } from './lib/browser-session';
 import { armPickProbe, collectPickTiming, type PickTiming } from './lib/pick-probe';
+import { measurePickFloor } from './lib/pick-floor';
 
 /**
  * `npx ts-node --transpile-only bench/interaction.ts [--picks 20] [--warmup 2] [--cpu 4] [--rebuild]`
@@ -19,7 +20,8 @@ import { armPickProbe, collectPickTiming, type PickTiming } from './lib/pick-pro
  * click's Event Timing counted them as the pick's own delay. Prints p50/p95/max and the budget
  * verdicts of design.md section 5 (<= 50 ms in Event Timing; at most one data request: the image
  * of the new colour and the favicon the browser refetches on a URL change are counted and
- * reported, not budgeted).
+ * reported, not budgeted). Beside them, `floor`: the same clicks on a static radio group in the
+ * same browser (bench/lib/pick-floor.ts, ADR 0154), what this machine gives any pick.
  */
 
 export const BUILD_PAGE_PATH = '/configurator/build/step/color/year/2024/series/tacoma/model/7132/';
@@ -214,6 +216,7 @@ async function main(): Promise<void> {
     const samples: PickSample[] = [];
     for (let i = 0; i < picks; i += 1) samples.push(await pickOnce(page, warmup + i, started));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const floor = await measurePickFloor(context, { cpu, picks, hoverMs: HOVER_MS, pressMs: PRESS_MS });
     printJson({
       benchmark: 'interaction',
       status: 'measured',
@@ -225,6 +228,7 @@ async function main(): Promise<void> {
       bundleBuiltNow: built,
       machine: { loadAverage1m: Number(loadavg()[0]!.toFixed(2)) },
       ...summarizePicks(samples),
+      floor,
       samples: samples.map((s) => ({ colour: s.colour, clickToPaintMs: s.clickToPaintMs, requests: s.requests.map((r) => `${r.kind}: ${r.label}`) })),
     });
   } finally {
