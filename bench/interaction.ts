@@ -3,7 +3,8 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { ensureBundle, printJson, runMain, startBenchServer } from './lib/bench-server';
 import { distribution, numberArgument, overall, verdict, type Distribution, type Verdict } from './lib/bench-stats';
 import { launchBenchBrowser, parcelNotMountedReport, probeParcel } from './lib/browser-session';
-import { armPickProbe, collectPickTiming, type PickTiming } from './lib/pick-probe';
+import { armPickProbe, collectPickTiming, EVENT_TIMING_THRESHOLD_MS, PICK_TIMEOUT_MS, type PickTiming } from './lib/pick-probe';
+import { pacedClick } from './lib/paced-click';
 import { measurePickFloor } from './lib/pick-floor';
 
 /**
@@ -14,7 +15,7 @@ import { measurePickFloor } from './lib/pick-floor';
  * network, no throttling): the time from the click event to the frame that paints the new total,
  * and the requests the pick started. Picks rotate through colours of different prices so every
  * pick changes the total. Each pick is paced as a hand makes it: the pointer arrives on the
- * swatch, presses a moment later and releases after a short dwell (HOVER_MS, PRESS_MS; ADR 0216).
+ * swatch, presses a moment later and releases after a short dwell (bench/lib/paced-click.ts; ADR 0216).
  * Playwright's `click()` sends all three within a millisecond, so the browser handled the hover
  * and the press (focus, :hover and :active styles) in the same task as the release, and the
  * click's Event Timing counted them as the pick's own delay. Prints p50/p95/max and the budget
@@ -31,12 +32,8 @@ export const EXTERIOR_GROUP_NAME = 'Exterior color';
 /** design.md section 5 and issue 26: p95 <= 50 ms at 4x CPU. */
 export const BUDGET_MS = 50;
 export const BUDGET_REQUESTS = 1;
-const PICK_TIMEOUT_MS = 10_000;
 /** After the new total is painted, how long a request the pick started may still take to appear. */
 const SETTLE_MS = 400;
-/** From the pointer arriving on a swatch to the press, and from the press to the release. */
-export const HOVER_MS = 100;
-export const PRESS_MS = 80;
 
 /**
  * A request seen during a pick. `data` (fetch/XHR: the GraphQL call) is what the budget counts;
@@ -171,13 +168,9 @@ async function pickOnce(page: Page, turn: number, started: SeenRequest[]): Promi
   await page.waitForFunction(() => !document.querySelector('.cfg-scene [aria-busy="true"]'));
   const radio = group.getByRole('radio', { name: colour, exact: true });
   const at = await pointOver(page, radio, colour);
-  await page.evaluate(armPickProbe, { totalSelector: TOTAL_SELECTOR, timeoutMs: PICK_TIMEOUT_MS });
+  await page.evaluate(armPickProbe, { totalSelector: TOTAL_SELECTOR, timeoutMs: PICK_TIMEOUT_MS, eventThresholdMs: EVENT_TIMING_THRESHOLD_MS });
   started.length = 0;
-  await page.mouse.move(at.x, at.y);
-  await page.waitForTimeout(HOVER_MS);
-  await page.mouse.down();
-  await page.waitForTimeout(PRESS_MS);
-  await page.mouse.up();
+  await pacedClick(page, at);
   const timing = await page.evaluate(collectPickTiming);
   await page.waitForTimeout(SETTLE_MS);
   if (await page.getByRole('dialog').count()) throw new Error(`picking ${colour} opened a dialog: not a compatible pick`);
@@ -216,7 +209,7 @@ async function main(): Promise<void> {
     const samples: PickSample[] = [];
     for (let i = 0; i < picks; i += 1) samples.push(await pickOnce(page, warmup + i, started));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const floor = await measurePickFloor(context, { cpu, picks, hoverMs: HOVER_MS, pressMs: PRESS_MS });
+    const floor = await measurePickFloor(context, { cpu, picks });
     printJson({
       benchmark: 'interaction',
       status: 'measured',

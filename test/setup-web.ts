@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy and waitFor give up after 1 s by default. A scene's first render under CI (two jest
-// workers beside a build) has taken longer than that, so a test failed that was not wrong.
-// The wait only bounds how long a failing test takes; a passing one returns as soon as it can.
+// findBy and waitFor give up after 1 s by default; the scene router's tests (lazy scene chunks,
+// the statechart's requests) needed longer on a busy machine and had set 5 s for themselves. One
+// setting for every file: the wait only bounds how long a failing test takes, a passing one
+// returns as soon as it can.
 configure({ asyncUtilTimeout: 4000 });
 
 /*

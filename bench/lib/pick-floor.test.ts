@@ -1,4 +1,5 @@
-import { EVENT_TIMING_THRESHOLD_MS, FLOOR_PAGE_HTML, floorDurations } from './pick-floor';
+import { FLOOR_PAGE_HTML, floorDurations } from './pick-floor';
+import { EVENT_TIMING_THRESHOLD_MS } from './pick-probe';
 
 describe('pick floor', () => {
   it('counts a click the browser reported no Event Timing for as the threshold, an upper bound', () => {

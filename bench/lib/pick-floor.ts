@@ -1,5 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { distribution, type Distribution } from './bench-stats';
+import { pacedClick } from './paced-click';
+import { armPickProbe, collectPickTiming, EVENT_TIMING_THRESHOLD_MS, PICK_TIMEOUT_MS } from './pick-probe';
 
 /**
  * The floor of a pick on the machine the bench runs on (ADR 0154): the same browser, CPU throttle
@@ -7,9 +9,6 @@ import { distribution, type Distribution } from './bench-stats';
  * configurator's pick reads above this is the pick's own cost; the floor moves with the machine
  * (its load, its cores, software compositing), which a run's figures alone cannot show.
  */
-
-/** Event Timing reports no entry for an event under this duration (the smallest threshold allowed). */
-export const EVENT_TIMING_THRESHOLD_MS = 16;
 
 const CARDS = 9;
 const WARMUP_PICKS = 2;
@@ -37,43 +36,31 @@ export interface PickFloor {
 }
 
 /** Measures `picks` paced clicks on the static page in a new page of `context`, at `cpu` times slower. */
-export async function measurePickFloor(context: BrowserContext, options: { cpu: number; picks: number; hoverMs: number; pressMs: number }): Promise<PickFloor> {
+export async function measurePickFloor(context: BrowserContext, options: { cpu: number; picks: number }): Promise<PickFloor> {
   const page = await context.newPage();
   try {
     await page.setContent(FLOOR_PAGE_HTML);
-    await page.evaluate(
-      ({ threshold }) => {
-        const state = window as unknown as { __floor: number[] };
-        state.__floor = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (entry.name === 'click') state.__floor.push(entry.duration);
-        }).observe({ type: 'event', durationThreshold: threshold } as PerformanceObserverInit);
-        document.querySelector('fieldset')!.addEventListener('change', (event) => {
-          const value = Number((event.target as HTMLInputElement).value);
-          document.getElementById('total')!.textContent = `$${(30000 + value * 100).toLocaleString('en-US')}`;
-        });
-      },
-      { threshold: EVENT_TIMING_THRESHOLD_MS },
-    );
+    await page.evaluate(() => {
+      document.querySelector('fieldset')!.addEventListener('change', (event) => {
+        const value = Number((event.target as HTMLInputElement).value);
+        document.getElementById('total')!.textContent = `$${(30000 + value * 100).toLocaleString('en-US')}`;
+      });
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
     const reported: Array<number | null> = [];
     const labels = page.locator('label');
     // Two warm-up picks, as the configurator's run has: a page's first click pays one-off costs.
     for (let i = -WARMUP_PICKS; i < options.picks; i += 1) {
-      // Every pick changes the checked card: the next one round the group.
+      // Every pick checks another card, so the total changes: the next one round the group.
       const box = await labels.nth((i + WARMUP_PICKS + 1) % CARDS).boundingBox();
       if (!box) throw new Error('pick floor: a card of the static page has no box');
-      const before = await page.evaluate(() => (window as unknown as { __floor: number[] }).__floor.length);
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForTimeout(options.hoverMs);
-      await page.mouse.down();
-      await page.waitForTimeout(options.pressMs);
-      await page.mouse.up();
-      // Event Timing entries arrive after the frame.
-      await page.waitForTimeout(250);
-      const duration = await page.evaluate((n) => (window as unknown as { __floor: number[] }).__floor[n] ?? null, before);
-      if (i >= 0) reported.push(duration);
+      // Timed by the configurator's own probe: the same click entry, matched the same way.
+      await page.evaluate(armPickProbe, { totalSelector: '#total', timeoutMs: PICK_TIMEOUT_MS, eventThresholdMs: EVENT_TIMING_THRESHOLD_MS });
+      await pacedClick(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      const timing = await page.evaluate(collectPickTiming);
+      if (timing.error) throw new Error(`pick floor: ${timing.error}`);
+      if (i >= 0) reported.push(timing.eventDurationMs);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { armPickProbe, collectPickTiming } from './pick-probe';
+import { armPickProbe, collectPickTiming, EVENT_TIMING_THRESHOLD_MS } from './pick-probe';
 
 // jsdom has no MessageChannel global in every version; Node's behaves the same for this use.
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 describe('pick probe', () => {
   it('times the click, the change of the total and the frame after it', async () => {
-    armPickProbe({ totalSelector: '[data-total="tray"]', timeoutMs: 2000 });
+    armPickProbe({ totalSelector: '[data-total="tray"]', timeoutMs: 2000, eventThresholdMs: EVENT_TIMING_THRESHOLD_MS });
     const button = document.querySelector('button')!;
     button.addEventListener('click', () => {
       setTimeout(() => {
@@ -32,7 +32,7 @@ describe('pick probe', () => {
   });
 
   it('ignores DOM changes that leave the total as it was', async () => {
-    armPickProbe({ totalSelector: '[data-total="tray"]', timeoutMs: 300 });
+    armPickProbe({ totalSelector: '[data-total="tray"]', timeoutMs: 300, eventThresholdMs: EVENT_TIMING_THRESHOLD_MS });
     document.querySelector('button')!.click();
     document.querySelector('[data-total="tray"]')!.textContent = '$44,695';
     document.body.append(document.createElement('p'));
@@ -42,7 +42,7 @@ describe('pick probe', () => {
   });
 
   it('reports a click that never reached the page', async () => {
-    armPickProbe({ totalSelector: '[data-total="tray"]', timeoutMs: 100 });
+    armPickProbe({ totalSelector: '[data-total="tray"]', timeoutMs: 100, eventThresholdMs: EVENT_TIMING_THRESHOLD_MS });
     expect((await collectPickTiming()).error).toBe('no click reached the page');
   });
 });

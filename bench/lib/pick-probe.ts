@@ -17,9 +17,17 @@ export interface PickTiming {
   error: string | null;
 }
 
+/** Event Timing reports no entry for an event under this duration (the smallest threshold allowed). */
+export const EVENT_TIMING_THRESHOLD_MS = 16;
+
+/** How long a pick's total may take to change before the probe gives up on it. */
+export const PICK_TIMEOUT_MS = 10_000;
+
 export interface ProbeArgs {
   totalSelector: string;
   timeoutMs: number;
+  /** EVENT_TIMING_THRESHOLD_MS, passed in: this function runs in the page, without the module. */
+  eventThresholdMs: number;
 }
 
 /**
@@ -39,7 +47,7 @@ export function armPickProbe(args: ProbeArgs): void {
     try {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) entries.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      }).observe({ type: 'event', durationThreshold: args.eventThresholdMs } as PerformanceObserverInit);
     } catch {
       // No Event Timing in this browser: eventDurationMs stays null.
     }
