@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiKeyGuard, configuredApiKey, API_KEY_HEADER } from '../http/auth';
 import { createFirstScreenService, FIRST_SCREEN_TTL_MS, type FirstScreenService } from './first-screen-service';
-import { loadFirstScreenRenderer, slotMarkup, type DataRequest, type FirstScreenRenderer } from './first-screens';
+import { loadFirstScreenRenderer, styleGroupsOf, type DataRequest, type FirstScreenRenderer } from './first-screens';
 
 /** Where a CMS asks for a page's first screens (README "First screen in the HTML", ADR 0213). */
 export const FIRST_SCREEN_ROUTE = '/first-screen';
@@ -69,7 +69,8 @@ const firstScreenBody = z.object({
 
 /**
  * POST /first-screen {url, html, zipcode?} (the data endpoint's API key in x-api-key): each slot's
- * first screen (its attributes, inner markup and island) and the page with them inlined, as the
+ * first screen (its attributes, inner markup, island and the chunk groups whose stylesheets it
+ * needs) and the page with them inlined (stylesheets not linked: the bundle's address is the CMS's), as the
  * demo pages get them. The answer holds for FIRST_SCREEN_TTL_MS (`maxAgeSeconds`), the catalog
  * being its only other input.
  */
@@ -86,7 +87,10 @@ export function registerFirstScreenRoute(app: FastifyInstance, service: FirstScr
     return reply.header('Cache-Control', 'no-store').send({
       version: 1,
       maxAgeSeconds: FIRST_SCREEN_TTL_MS / 1000,
-      screens: [...screens].map(([slotIndex, screen]) => ({ slotIndex, slot: screen.slot, attributes: screen.attributes, html: slotMarkup(screen), island: renderer.islandElement(screen.island) })),
+      screens: [...screens].map(([slotIndex, screen]) => {
+        const island = renderer.islandElement(screen.island);
+        return { slotIndex, slot: screen.slot, attributes: screen.attributes, html: screen.html, island, styleGroups: styleGroupsOf(screen.html + island) };
+      }),
       page: await service.inline(page),
     });
   });

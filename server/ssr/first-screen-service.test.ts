@@ -104,8 +104,8 @@ describe('POST /first-screen', () => {
     const body = response.json();
     expect(body.maxAgeSeconds).toBe(60);
     expect(body.screens).toEqual([
-      { slotIndex: 1, slot: 'configurator', attributes: { 'data-ssr': '1' }, html: '<p>configurator</p>', island: '<script type="application/json" data-ssr-island="configurator">{}</script>' },
-      { slotIndex: 2, slot: 'zip-modal', attributes: { 'data-ssr': '1' }, html: '<p>zip-modal</p>', island: '<script type="application/json" data-ssr-island="zip-modal">{}</script>' },
+      { slotIndex: 1, slot: 'configurator', attributes: { 'data-ssr': '1' }, html: '<p>configurator</p>', island: '<script type="application/json" data-ssr-island="configurator">{}</script>', styleGroups: ['mfe-configurator', 'scene-model'] },
+      { slotIndex: 2, slot: 'zip-modal', attributes: { 'data-ssr': '1' }, html: '<p>zip-modal</p>', island: '<script type="application/json" data-ssr-island="zip-modal">{}</script>', styleGroups: ['mfe-zip-modal'] },
     ]);
     expect(body.page).toContain('<div data-mfe="zip-modal" data-ssr="1"><p>zip-modal</p></div>');
     await server.close();

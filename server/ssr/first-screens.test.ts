@@ -1,4 +1,4 @@
-import { slotsOf, withFirstScreens, withFirstScreenStyles, type FirstScreen } from './first-screens';
+import { slotsOf, styleGroupsOf, withFirstScreens, withFirstScreenStyles, type FirstScreen } from './first-screens';
 import { zipcodeOf } from './first-screen-routes';
 
 const islandElement = (island: { slot: string }) => `<script type="application/json" data-ssr-island="${island.slot}">{}</script>`;
@@ -13,7 +13,7 @@ describe('putting first screens into a page', () => {
   });
 
   it('fills each rendered slot with its markup and attributes and puts its island right after it', () => {
-    const screens = new Map([[1, screen('configurator', '<link rel="preload" as="image" href="/a.webp"/><div class="cfg-root">cards</div>')], [2, screen('zip-modal', '<div role="dialog">zip</div>')]]);
+    const screens = new Map([[1, screen('configurator', '<div class="cfg-root">cards</div>')], [2, screen('zip-modal', '<div role="dialog">zip</div>')]]);
     expect(withFirstScreens(page, screens, islandElement)).toBe(
       '<body><div data-mfe="region-gate"></div>\n<main><div data-mfe="configurator" data-brand="toyota" data-ssr="1" data-ssr-scope="configurator-ssr"><div class="cfg-root">cards</div>\n  </div><script type="application/json" data-ssr-island="configurator">{}</script></main>' +
         '<div data-mfe="zip-modal" data-app="configurator" data-ssr="1" data-ssr-scope="zip-modal-ssr"><div role="dialog">zip</div></div><script type="application/json" data-ssr-island="zip-modal">{}</script></body>',
@@ -23,6 +23,13 @@ describe('putting first screens into a page', () => {
   it('leaves a page as it is without screens, and a slot whose screen names another slot', () => {
     expect(withFirstScreens(page, new Map(), islandElement)).toBe(page);
     expect(withFirstScreens(page, new Map([[0, screen('configurator', 'x')]]), islandElement)).toBe(page);
+  });
+
+  it('names the chunk groups whose stylesheets the screens need, a nested slot included', () => {
+    const island = (slot: string) => `<script type="application/json" data-ssr-island="${slot}">{}</script>`;
+    expect(styleGroupsOf(`<div data-mfe="configurator" data-ssr="1"></div>${island('configurator')}`)).toEqual(['mfe-configurator', 'scene-model']);
+    expect(styleGroupsOf(`<div data-mfe="no-inventory" data-ssr="1"><section></section>${island('no-inventory')}</div>${island('region-gate')}`)).toEqual(['mfe-region-gate', 'region-screen', 'mfe-no-inventory']);
+    expect(styleGroupsOf('<div data-mfe="configurator"></div>')).toEqual([]);
   });
 
   it('reads the saved ZIP from a Cookie header, only five digits', () => {

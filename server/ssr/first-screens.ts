@@ -64,15 +64,6 @@ export function slotsOf(html: string): Array<SlotInPage | null> {
   return slots;
 }
 
-// React 19 hoists image preloads to the top of a render without a <head>; the <img> elements in the
-// markup are what the browser's preload scanner finds, and the hydrating render has no such links.
-const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
-
-/** The slot's markup as it goes into the page. */
-export function slotMarkup(screen: FirstScreen): string {
-  return screen.html.replace(HOISTED_PRELOADS, '');
-}
-
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -89,7 +80,7 @@ export function withFirstScreens(html: string, screens: ReadonlyMap<number, Firs
     const attributes = Object.entries(screen.attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
     const openStart = slot.openEnd - slot.openTag.length;
     const close = html.indexOf('>', slot.closeStart) + 1;
-    out += html.slice(from, openStart) + slot.openTag.slice(0, -1) + attributes + '>' + slotMarkup(screen) + html.slice(slot.closeStart, close) + islandElement(screen.island);
+    out += html.slice(from, openStart) + slot.openTag.slice(0, -1) + attributes + '>' + screen.html + html.slice(slot.closeStart, close) + islandElement(screen.island);
     from = close;
   });
   return out + html.slice(from);
@@ -100,7 +91,17 @@ const STYLE_GROUPS: Record<string, readonly string[]> = {
   configurator: ['mfe-configurator', 'scene-model'],
   'zip-modal': ['mfe-zip-modal'],
   'region-gate': ['mfe-region-gate', 'region-screen'],
+  'no-inventory': ['mfe-no-inventory'],
 };
+
+/**
+ * The chunk groups (chunk-groups.json) whose stylesheets the first screens in `html` need: those
+ * of each slot with an island in it, a nested one (the region gate's no-inventory page) included.
+ */
+export function styleGroupsOf(html: string): string[] {
+  const rendered = Object.keys(STYLE_GROUPS).filter((slot) => html.includes(` data-ssr-island="${slot}"`));
+  return [...new Set(rendered.flatMap((slot) => STYLE_GROUPS[slot]!))];
+}
 
 /**
  * Links the stylesheets of the slots a page carries first screens of, and preloads the first card's
@@ -113,8 +114,7 @@ const STYLE_GROUPS: Record<string, readonly string[]> = {
 export function withFirstScreenStyles(html: string, bundlePath: string, groups: Readonly<Record<string, readonly string[]>> | undefined, bundleUrl = bundlePath): string {
   const script = `<script src="${bundlePath}root-config.js" defer></script>`;
   if (!groups || !html.includes(script)) return html;
-  const rendered = Object.keys(STYLE_GROUPS).filter((slot) => html.includes(` data-ssr-island="${slot}"`));
-  const files = new Set(rendered.flatMap((slot) => STYLE_GROUPS[slot]!.flatMap((group) => groups[group] ?? [])).filter((file) => file.endsWith('.css')));
+  const files = new Set(styleGroupsOf(html).flatMap((group) => groups[group] ?? []).filter((file) => file.endsWith('.css')));
   const links = [...files].map((file) => `\n  <link rel="stylesheet" href="${bundleUrl}${file}">`).join('');
   // The largest paint (the first card's image) is asked for from the head, beside the scripts,
   // rather than when the parser reaches the cards after the page's header.

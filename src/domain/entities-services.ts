@@ -60,6 +60,18 @@ export interface NoInventoryConfig {
   customExploreCta?: string;
 }
 
+/** A vehicle in stock near the shopper (GET /api/inventory/closest, issue 28): the no-inventory page lists them. */
+export interface ClosestVehicle {
+  vin: string;
+  year: number;
+  seriesName: string;
+  gradeName: string;
+  trimTitle: string;
+  exteriorColorTitle: string;
+  totalSRP: number;
+  dealer: { name: string; city: string; state: string; distance: number };
+}
+
 export interface RegionRedirectEntry {
   series: string;
   year: string;

@@ -81,6 +81,7 @@ export type {
   StepState,
 } from './entities-client';
 export type {
+  ClosestVehicle,
   Dealer,
   DealerLookupResult,
   NoInventoryConfig,

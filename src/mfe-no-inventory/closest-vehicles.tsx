@@ -5,7 +5,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../domain/entities';
 import { formatPrice } from '../domain/format';
 import { formatVehicleName } from '../domain/vehicle-name';
-import { createLoaderMachine } from '../platform/loader.machine';
+import { createLoaderMachine, knownAnswer } from '../platform/loader.machine';
 import type { ClosestVehicle, NoInventoryServices } from './no-inventory-services';
 
 interface ClosestQuery {
@@ -25,12 +25,22 @@ const defs = defineMessages({
 });
 const m: Record<keyof typeof defs, MessageDescriptor> = defs;
 
+export interface ClosestVehiclesProps {
+  services: NoInventoryServices;
+  seriesId: string;
+  year: string;
+  zip: string;
+  language: Language;
+  /** The list a server render showed for these very props (its island, ADR 0213): not asked again. */
+  known?: ClosestVehicle[];
+}
+
 /**
  * The no-inventory page's closest vehicles in stock (issue 28): the series-year's nearest vehicles
  * of any grade near the shopper's ZIP, with dealer, distance and price. Shows nothing without a
  * ZIP, while the stock loads, when none is near or when the call fails (the page stays usable).
  */
-export function ClosestVehicles({ services, seriesId, year, zip, language }: { services: NoInventoryServices; seriesId: string; year: string; zip: string; language: Language }) {
+export function ClosestVehicles({ services, seriesId, year, zip, language, known }: ClosestVehiclesProps) {
   const intl = useIntl();
   const machine = useMemo(
     () =>
@@ -40,7 +50,7 @@ export function ClosestVehicles({ services, seriesId, year, zip, language }: { s
     [services],
   );
   const query = { seriesId, year, zip, language };
-  const [state, send] = useMachine(machine, { input: query });
+  const [state, send] = useMachine(machine, { input: query, ...(known ? { snapshot: knownAnswer(machine, query, known) } : {}) });
   useEffect(() => send({ type: 'input.changed', input: { seriesId, year, zip, language } }), [send, seriesId, year, zip, language]);
   const vehicles = state.context.output ?? [];
   if (vehicles.length === 0) return null;

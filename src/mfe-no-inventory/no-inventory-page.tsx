@@ -7,6 +7,7 @@ import type { Language } from '../domain/entities';
 import { formatVehicleName } from '../domain/vehicle-name';
 import { noInventoryDisplayName } from '../domain/names';
 import { noInventoryMessages, noInventoryValueMessages } from './no-inventory.messages';
+import type { IslandNoInventory } from '../platform/first-screen';
 import type { NoInventoryServices } from './no-inventory-services';
 import { heroImageUrl, noInventoryTexts } from './no-inventory-texts';
 import { noInventoryTextsMachine } from './no-inventory-texts.machine';
@@ -22,6 +23,8 @@ export interface NoInventoryPageProps {
   /** Prefill of the flyout's ZIP (the zipcode cookie). */
   zipcode: string;
   services: NoInventoryServices;
+  /** What a server render of this very page showed (its island, ADR 0213): shown at once, not asked again. */
+  rendered?: Pick<IslandNoInventory, 'config' | 'closest'>;
 }
 
 /**
@@ -30,13 +33,13 @@ export interface NoInventoryPageProps {
  * request-a-quote flyout and an explore link to the alternative model. Its texts load in
  * no-inventory-texts.machine.ts.
  */
-export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, services }: NoInventoryPageProps) {
+export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, services, rendered }: NoInventoryPageProps) {
   const intl = useIntl();
   const machine = useMemo(
     () => noInventoryTextsMachine.provide({ actors: { loadTexts: fromPromise(async ({ input, signal }) => noInventoryTexts(await services.config(input.modelCode, input.language, signal))) } }),
     [services],
   );
-  const [load, send] = useMachine(machine, { input: { modelCode, language } });
+  const [load, send] = useMachine(machine, { input: { modelCode, language, ...(rendered ? { texts: noInventoryTexts(rendered.config) } : {}) } });
   const [quoteOpen, setQuoteOpen] = useState(false);
   const model = noInventoryDisplayName(modelCode);
   const title = intl.formatMessage(noInventoryValueMessages.title, { vehicle: formatVehicleName({ year, seriesName: model }, language) });
@@ -73,7 +76,7 @@ export function NoInventoryPage({ modelCode, year, language, basePath, zipcode, 
           </div>
         </>
       )}
-      <ClosestVehicles services={services} seriesId={modelCode} year={year} zip={zipcode} language={language} />
+      <ClosestVehicles services={services} seriesId={modelCode} year={year} zip={zipcode} language={language} {...(rendered ? { known: rendered.closest } : {})} />
       <a className="vc-noinv__back" href={basePath}>
         {texts?.backToVehicles ?? intl.formatMessage(noInventoryMessages.back)}
       </a>

@@ -1,4 +1,6 @@
-import type { Dealer, Language, NoInventoryConfig } from '../domain/entities';
+import type { ClosestVehicle, Dealer, Language, NoInventoryConfig } from '../domain/entities';
+
+export type { ClosestVehicle };
 import { createDealerLookup } from '../platform/services/dealer-service';
 import { defaultFetch, getJson, isRecord, unexpectedAnswer } from '../platform/services/json-service';
 import { postLead, type LeadResult, type QuoteContact } from '../platform/services/quote-service';
@@ -36,18 +38,6 @@ export interface ModelLeadInput extends QuoteContact {
 
 /** What a model-interest lead came to (the platform's reading of the quote service's answer). */
 export type ModelLeadResult = LeadResult;
-
-/** A vehicle in stock near the shopper (GET /api/inventory/closest, issue 28). */
-export interface ClosestVehicle {
-  vin: string;
-  year: number;
-  seriesName: string;
-  gradeName: string;
-  trimTitle: string;
-  exteriorColorTitle: string;
-  totalSRP: number;
-  dealer: { name: string; city: string; state: string; distance: number };
-}
 
 export interface NoInventoryServices {
   /** The closest vehicles of the series-year in stock near a ZIP, every grade a candidate; empty while the stock loads. */

@@ -12,7 +12,7 @@ const textsFor = ({ modelCode, language }: TextsPage): NoInventoryTexts => ({
   altModel: '',
 });
 
-function start(load: (page: TextsPage) => Promise<NoInventoryTexts>) {
+function start(load: (page: TextsPage) => Promise<NoInventoryTexts>, texts?: NoInventoryTexts) {
   const asked: TextsPage[] = [];
   const machine = noInventoryTextsMachine.provide({
     actors: {
@@ -22,7 +22,7 @@ function start(load: (page: TextsPage) => Promise<NoInventoryTexts>) {
       }),
     },
   });
-  return { actor: createActor(machine, { input: { modelCode: 'mirai', language: 'en' } }).start(), asked };
+  return { actor: createActor(machine, { input: { modelCode: 'mirai', language: 'en', ...(texts ? { texts } : {}) } }).start(), asked };
 }
 
 describe('no-inventory texts machine', () => {
@@ -35,6 +35,19 @@ describe('no-inventory texts machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.texts?.header).toBe('mirai en');
     expect(asked).toEqual([{ modelCode: 'mirai', language: 'en' }]);
+  });
+
+  it('starts ready with the texts of a server render, asking for none; another page still loads', async () => {
+    const island = { ...textsFor({ modelCode: 'mirai', language: 'en' }), header: 'from the island' };
+    const { actor, asked } = start(async (page) => textsFor(page), island);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.texts?.header).toBe('from the island');
+    actor.send({ type: 'page.changed', modelCode: 'mirai', language: 'en' });
+    expect(asked).toEqual([]);
+    actor.send({ type: 'page.changed', modelCode: 'mirai', language: 'es' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.texts?.header).toBe('mirai es');
+    expect(asked).toEqual([{ modelCode: 'mirai', language: 'es' }]);
   });
 
   it('fails, logged, when the texts cannot load', async () => {

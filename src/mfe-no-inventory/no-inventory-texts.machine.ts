@@ -6,7 +6,8 @@ import type { NoInventoryTexts } from './no-inventory-texts';
  * The no-inventory page's texts (its per-model configuration, product.md section 2): loading ->
  * ready, or failed (the page still titles itself and links back). Another model or language loads
  * again; an answer for the page left behind is dropped with its invocation. The page provides
- * `loadTexts` (its services).
+ * `loadTexts` (its services). Texts given as input (a server render's island, ADR 0213) start it
+ * ready, with no load.
  */
 
 export interface TextsPage {
@@ -21,8 +22,10 @@ export interface NoInventoryTextsContext {
 
 export type NoInventoryTextsEvent = { type: 'page.changed' } & TextsPage;
 
+export type NoInventoryTextsInput = TextsPage & { texts?: NoInventoryTexts };
+
 export const noInventoryTextsMachine = setup({
-  types: { context: {} as NoInventoryTextsContext, events: {} as NoInventoryTextsEvent, input: {} as TextsPage },
+  types: { context: {} as NoInventoryTextsContext, events: {} as NoInventoryTextsEvent, input: {} as NoInventoryTextsInput },
   actors: {
     loadTexts: fromPromise<NoInventoryTexts, TextsPage>(async () => {
       throw new Error('loadTexts not provided');
@@ -30,6 +33,7 @@ export const noInventoryTextsMachine = setup({
   },
   guards: {
     otherPage: ({ context, event }) => event.modelCode !== context.page.modelCode || event.language !== context.page.language,
+    known: ({ context }) => context.texts !== undefined,
   },
   actions: {
     turnPage: assign(({ event }) => {
@@ -41,10 +45,11 @@ export const noInventoryTextsMachine = setup({
   },
 }).createMachine({
   id: 'noInventoryTexts',
-  context: ({ input }) => ({ page: input, texts: undefined }),
-  initial: 'loading',
+  context: ({ input: { modelCode, language, texts } }) => ({ page: { modelCode, language }, texts }),
+  initial: 'starting',
   on: { 'page.changed': { guard: 'otherPage', target: '.loading', reenter: true, actions: 'turnPage' } },
   states: {
+    starting: { always: [{ guard: 'known', target: 'ready' }, { target: 'loading' }] },
     loading: {
       tags: 'loading',
       invoke: {

@@ -1,4 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { FirstScreenIsland } from '../platform/first-screen';
 import { deleteCookie, readZipcode, writeZipcode } from '../platform/cookies';
 import { createEventBus, type BusEvents, type EventBus } from '../platform/event-bus';
 import { RegionGateRoot } from './region-gate-root';
@@ -95,6 +98,42 @@ describe('RegionGateRoot', () => {
     const slot = document.querySelector('[data-mfe="no-inventory"]') as HTMLElement;
     expect(slot.dataset).toMatchObject({ modelCode: 'mirai', year: '2024' });
     await waitFor(() => expect(last('page-error')).toMatchObject({ type: 'inventory-no-results' }));
+  });
+
+  it("hydrates over the server's no-inventory slot, leaving that slot's content to its own parcel, and starts the slot empty when it comes back", async () => {
+    writeZipcode('10001');
+    document.body.className = 'configurator state-NY';
+    const sources = { location: { pathname: '/configurator/build/step/color/year/2024/series/mirai/model/1/' }, document };
+    const island: FirstScreenIsland = {
+      version: 1,
+      slot: 'region-gate',
+      language: 'en',
+      regionCheck: { zipcode: '10001', lookup: LOOKUPS['10001']!, redirects: [], suppressed: true, modelCode: 'mirai', year: 2024 },
+    };
+    const svc = services();
+    const slot = document.createElement('div');
+    const server = renderToString(<RegionGateRoot bus={bus} domElement={document.createElement('div')} services={svc} sources={sources} firstScreen={island} />);
+    expect(server).toBe('<div data-mfe="no-inventory" data-model-code="mirai" data-year="2024"></div>');
+    slot.innerHTML = server.replace('></div>', ' data-ssr="1"><section>the page, hydrated by its own parcel</section></div>');
+    document.body.append(slot);
+    const page = slot.querySelector('section');
+    const problems: unknown[] = [];
+    const errors = jest.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
+    const root = await act(async () => hydrateRoot(slot, <RegionGateRoot bus={bus} domElement={slot} services={svc} sources={sources} firstScreen={island} />, { onRecoverableError: (error) => problems.push(error) }));
+    expect(problems).toEqual([]);
+    errors.mockRestore();
+    expect(slot.querySelector('section')).toBe(page);
+    expect(svc.lookupRegion).not.toHaveBeenCalled();
+    expect(slot.dataset.pageError).toBe('inventory-no-results');
+
+    // The visitor's state changing to one the model is sold in takes the slot away; back in New
+    // York it comes back empty, for its parcel to fill.
+    await act(async () => bus.publish('state-change', { version: 1, stateCode: 'CA' }));
+    await waitFor(() => expect(slot.querySelector('[data-mfe="no-inventory"]')).toBeNull());
+    await act(async () => bus.publish('state-change', { version: 1, stateCode: 'NY' }));
+    await waitFor(() => expect(slot.querySelector('[data-mfe="no-inventory"]')).not.toBeNull());
+    expect(slot.querySelector('[data-mfe="no-inventory"]')!.innerHTML).toBe('');
+    act(() => root.unmount());
   });
 
   it('checks again on zipcode-valid from the ZIP modal, without publishing it again', async () => {

@@ -63,16 +63,31 @@ export function regionGateInput(bus: EventBus, sources: RegionGateRootProps['sou
 
 /**
  * Whether the gate can hydrate its slot's server markup (ADR 0213): the server renders the region
- * screen when its check of the visitor's ZIP says so; the browser decides on the island's check
- * with the same machine, and hydrates when that is still the region screen (the same ZIP). The
- * screen's chunk and the catalogue load first, so the first render is the server's.
+ * screen, or the no-inventory page's slot, when its check of the visitor's ZIP says so; the browser
+ * decides on the island's check with the same machine, and hydrates when that is still the same
+ * screen (the same ZIP). The region screen's chunk and the catalogue load first, so the first
+ * render is the server's.
  */
 export async function prepareRegionGateHydration(props: RegionGateRootProps, sources = props.sources): Promise<boolean> {
   const input = regionGateInput(props.bus, sources, props.firstScreen);
   if (!input.answered) return false;
-  if (decideOnAnswer({ ...input, answered: input.answered }) !== 'region') return false;
-  await Promise.all([preloadMessages(pageContext(sources).language), regionScreenChunk().promise]);
+  const gate = decideOnAnswer({ ...input, answered: input.answered });
+  if (gate !== 'region' && gate !== 'inventoryNoResults') return false;
+  await Promise.all([preloadMessages(pageContext(sources).language), gate === 'region' ? regionScreenChunk().promise : undefined]);
   return true;
+}
+
+const NO_INVENTORY_SLOT = 'no-inventory';
+
+/**
+ * The server markup of the no-inventory slot the gate hydrates over (ADR 0213), read at mount.
+ * That slot's content belongs to its own parcel, which may have hydrated it already: the gate
+ * gives the slot element as raw HTML (React then leaves its children alone, on hydration and
+ * after, as long as the string does not change) instead of an empty element React would empty.
+ */
+function serverNoInventoryMarkup(domElement: HTMLElement | undefined, firstScreen: FirstScreenIsland | undefined): string | undefined {
+  if (!firstScreen || !domElement) return undefined;
+  return domElement.querySelector(`:scope > [data-mfe="${NO_INVENTORY_SLOT}"]`)?.innerHTML;
 }
 
 /**
@@ -167,6 +182,10 @@ export function RegionGateRoot({ bus, domElement, services, sources, firstScreen
     bus.publish('page-error', { version: 1, type: kind, source: REGION_GATE_SOURCE, ...(kind === 'region' && region ? { region } : {}) });
   }, [bus, kind, region]);
 
+  // Kept while the slot stays: a slot the gate renders again later (after a ZIP that passed) starts empty.
+  const [noInventoryMarkup, setNoInventoryMarkup] = useState(() => serverNoInventoryMarkup(domElement, firstScreen));
+  if (kind !== 'inventory-no-results' && noInventoryMarkup !== undefined) setNoInventoryMarkup(undefined);
+
   const RegionScreen = useLoadedChunk(kind === 'region' && region ? regionScreenChunk() : null);
   let screen = null;
   if (kind === 'orchestration') screen = <ApologyPage language={context.language} />;
@@ -185,7 +204,15 @@ export function RegionGateRoot({ bus, domElement, services, sources, firstScreen
     );
   } else if (kind === 'inventory-no-results') {
     // The no-inventory page is its own parcel: the root config mounts it into this slot.
-    screen = <div data-mfe="no-inventory" data-model-code={state.context.modelCode} data-year={String(state.context.year)} />;
+    const markup = noInventoryMarkup;
+    screen = (
+      <div
+        data-mfe={NO_INVENTORY_SLOT}
+        data-model-code={state.context.modelCode}
+        data-year={String(state.context.year)}
+        {...(markup !== undefined ? { dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true } : {})}
+      />
+    );
   }
 
   return (

@@ -58,6 +58,17 @@ describe('the first screen island', () => {
     expect(readIsland(pageWith(html))).toBeUndefined();
   });
 
+  it("reads a nested slot's island from its last child, and drops it before the markup is hydrated", () => {
+    const nested = island({ slot: 'no-inventory' });
+    document.body.innerHTML = `<div data-mfe="region-gate" data-ssr="1"><div data-mfe="no-inventory" data-ssr="1"><section>page</section>${islandElement(nested)}</div></div>${islandElement(island({ slot: 'region-gate' }))}`;
+    const slot = document.querySelector<HTMLElement>('[data-mfe="no-inventory"]')!;
+    expect(readIsland(slot)).toEqual(nested);
+    expect(readIsland(document.querySelector('[data-mfe="region-gate"]'))?.slot).toBe('region-gate');
+    dropServerRender(slot, { keepMarkup: true });
+    expect(slot.innerHTML).toBe('<section>page</section>');
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+
   it('drops the island and the marker once read, and the markup unless it is hydrated', () => {
     let slot = pageWith(`<div data-mfe="configurator" data-ssr="1"><p>cards</p></div>${islandElement(island())}`);
     dropServerRender(slot, { keepMarkup: true });

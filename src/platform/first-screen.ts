@@ -1,11 +1,13 @@
 /**
  * The server-rendered first screen of a slot (ADR 0213): the markup the render service put inside a
  * `[data-mfe]` slot, marked `data-ssr`, and the data it rendered from, in a JSON island right after
- * the slot: `<script type="application/json" data-ssr-island="configurator">{...}</script>`.
+ * the slot: `<script type="application/json" data-ssr-island="configurator">{...}</script>`. A slot
+ * inside another parcel's markup (the region gate's no-inventory slot) has its island as its own
+ * last child instead: a sibling would be an extra node in the outer parcel's hydration.
  * The parcel hydrates that markup with the island's data; a slot without both renders on the
  * client as it always did. One module for the writer (the server build) and the reader (the parcels).
  */
-import type { Language, RegionLookupResult, RegionRedirectEntry } from '../domain/entities';
+import type { ClosestVehicle, Language, NoInventoryConfig, RegionLookupResult, RegionRedirectEntry } from '../domain/entities';
 import type { EnvironmentSuffix } from './graphql/document-variants';
 import type { SeriesListVariables } from './graphql/early-series';
 
@@ -38,12 +40,25 @@ export interface IslandRegionCheck {
   year: number;
 }
 
+/**
+ * What the no-inventory page rendered from: its model's texts (the configuration answer) and the
+ * closest vehicles in stock near the visitor's ZIP (none without one), for that model, year and ZIP.
+ */
+export interface IslandNoInventory {
+  modelCode: string;
+  year: string;
+  zipcode: string;
+  config: NoInventoryConfig;
+  closest: ClosestVehicle[];
+}
+
 export interface FirstScreenIsland {
   version: typeof FIRST_SCREEN_VERSION;
   slot: string;
   language: Language;
   series?: IslandSeries;
   regionCheck?: IslandRegionCheck;
+  noInventory?: IslandNoInventory;
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -64,8 +79,12 @@ export function islandElement(island: FirstScreenIsland, nonce?: string): string
 }
 
 function islandScriptOf(slot: Element): Element | null {
+  const isIsland = (element: Element | null): element is Element => element?.tagName === 'SCRIPT' && element.getAttribute(ISLAND_ATTRIBUTE) === slot.getAttribute('data-mfe');
   const next = slot.nextElementSibling;
-  return next?.tagName === 'SCRIPT' && next.getAttribute(ISLAND_ATTRIBUTE) === slot.getAttribute('data-mfe') ? next : null;
+  if (isIsland(next)) return next;
+  // A nested slot's island (see above).
+  const last = slot.lastElementChild;
+  return isIsland(last) ? last : null;
 }
 
 // The island's JSON, parsed once per page: the root config asks whether a slot has one while it

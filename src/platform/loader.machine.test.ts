@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createLoaderMachine } from './loader.machine';
+import { createLoaderMachine, knownAnswer } from './loader.machine';
 
 /** The loader's state by name (its value is a plain string: the machine has no nested states). */
 const at = (name: string) => (s: { value: unknown }) => s.value === name;
@@ -16,6 +16,18 @@ function loader(load: (input: Query, signal: AbortSignal) => Promise<string[]>) 
 }
 
 describe('loader machine', () => {
+  it('starts ready with a known answer, loading only when the input changes', async () => {
+    const load = jest.fn(async (q: Query) => [`near ${q.zip}`]);
+    const machine = createLoaderMachine<Query, string[]>({ id: 'test-loader' }).provide({ actors: { load: fromPromise(({ input }) => load(input.query)) } });
+    const actor = createActor(machine, { input: { zip: '90210' }, snapshot: knownAnswer(machine, { zip: '90210' }, ['from the island']) }).start();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.output]).toEqual(['ready', ['from the island']]);
+    actor.send({ type: 'input.changed', input: { zip: '90210' } });
+    expect(load).not.toHaveBeenCalled();
+    actor.send({ type: 'input.changed', input: { zip: '10001' } });
+    await waitFor(actor, at('ready'));
+    expect([actor.getSnapshot().context.output, load.mock.calls.length]).toEqual([['near 10001'], 1]);
+  });
+
   it('loads, keeps the answer, and loads again only for another input', async () => {
     const load = jest.fn(async (q: Query) => [`near ${q.zip}`]);
     const actor = loader(load)('90210');

@@ -81,3 +81,11 @@ export function createLoaderMachine<Input, Output>(options: LoaderOptions<Input>
   });
 }
 
+
+/**
+ * A loader's start with its answer already known for `input` (a server render's island, ADR 0213):
+ * `ready` at once, no load made until the input changes. Given to useMachine as `snapshot`.
+ */
+export function knownAnswer<Input, Output>(machine: ReturnType<typeof createLoaderMachine<Input, Output>>, input: Input, output: Output) {
+  return machine.resolveState({ value: 'ready', context: { input, output, error: undefined } });
+}

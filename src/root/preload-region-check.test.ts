@@ -1,3 +1,4 @@
+import { islandElement } from '../platform/first-screen';
 import { preloadRegionCheck } from './preload-region-check';
 
 function page(html: string, cookie?: string, bodyClass = ''): Document {
@@ -26,6 +27,17 @@ describe('preloadRegionCheck', () => {
     const doc = page('<div data-mfe="region-gate"></div>', 'zipcode=90210', 'payment-estimator');
     preloadRegionCheck(doc, { pathname: '/configurator/' });
     expect(preloads(doc).map((p) => p.href)).toEqual(['/api/region?zip=90210']);
+  });
+
+  it("preloads nothing where the server made the check for the saved ZIP (the gate's island), and does where it made it for another", () => {
+    const gateWith = (zipcode: string) =>
+      `<div data-mfe="region-gate" data-ssr="1"></div>${islandElement({ version: 1, slot: 'region-gate', language: 'en', regionCheck: { zipcode, lookup: { regionCode: 80, redirectUrl: 'https://www.toyotahawaii.com/', state: 'HI' }, redirects: [], suppressed: false, modelCode: 'prius', year: 2023 } })}`;
+    const checked = page(gateWith('96815'), 'zipcode=96815');
+    preloadRegionCheck(checked, { pathname: '/configurator/' });
+    expect(preloads(checked)).toEqual([]);
+    const since = page(gateWith('96815'), 'zipcode=90210');
+    preloadRegionCheck(since, { pathname: '/configurator/' });
+    expect(preloads(since).map((p) => p.href)).toEqual(['/api/region?zip=90210', '/api/suppression-list']);
   });
 
   it.each([

@@ -6,6 +6,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { useLocalDataEndpoint } from '../mfe-configurator/data/test-support/local-data-endpoint';
 import { registerRegionRoutes } from '../../server/services/region/region.routes';
+import { registerContentRoutes } from '../../server/services/content/content.routes';
+import { loadContentData } from '../../server/services/content/content-data';
 import { renderFirstScreen, type DataRequest } from './render-first-screen';
 
 // The server render runs where the server does: no window, no document (the DOM it renders
@@ -25,13 +27,24 @@ async function fetchData(request: DataRequest): Promise<unknown> {
   return response.json();
 }
 
-// The region gate's services: the real region lookup (real ZIP data), and the lists empty.
+// The page's services: the real region lookup (real ZIP data), the real content lists and texts,
+// and a closest-vehicles answer of the test's own.
 const services = Fastify();
 const serviceRequests: string[] = [];
+const NEAR_NEW_YORK = {
+  vin: 'JTDAAAAA1S0000001',
+  year: 2025,
+  seriesName: 'Mirai',
+  gradeName: 'XLE',
+  trimTitle: 'Mirai XLE',
+  exteriorColorTitle: 'Heavy Metal',
+  totalSRP: 51_795,
+  dealer: { name: 'Manhattan Toyota', city: 'New York', state: 'NY', distance: 3 },
+};
 beforeAll(async () => {
   await registerRegionRoutes(services);
-  services.get('/api/suppression-list', async () => []);
-  services.get('/api/region-redirects', async () => []);
+  await registerContentRoutes(services, loadContentData());
+  services.get('/api/inventory/closest', async (request) => ((request.query as { zip?: string }).zip === '10001' ? { vehicles: [NEAR_NEW_YORK] } : { vehicles: [] }));
 });
 afterAll(() => services.close());
 const fetchService = (async (input: string | URL) => {
@@ -109,6 +122,50 @@ describe('the server render of a slot\'s first screen', () => {
     const spanish = await render('vehicle-es.html', '/espanol/configurator/', 0, 'zipcode=96813');
     expect(spanish!.island.language).toBe('es');
     expect(spanish!.html).not.toBe(screen!.html);
+  });
+
+  describe('the no-inventory page of a model suppressed in the visitor state', () => {
+    const MIRAI_2025 = '/configurator/build/step/model/year/2025/series/mirai/';
+    const inNewYork = (file: string) => demoPage(file).replace('class="configurator state-CA"', 'class="configurator state-NY"');
+    const renderIn = (file: string, pagePath: string, slotIndex: number, cookie: string) =>
+      renderFirstScreen({ pageHtml: inNewYork(file), pageUrl: `http://shop.example${pagePath}`, slotIndex, cookie, fetchData, fetchService });
+
+    it("renders it inside the region gate's slot, with its own island as the slot's last child, and no model cards", async () => {
+      const screen = await renderIn('vehicle.html', MIRAI_2025, 0, 'zipcode=10001');
+      expect(screen?.slot).toBe('region-gate');
+      expect(screen!.island).toMatchObject({ slot: 'region-gate', regionCheck: { zipcode: '10001', suppressed: true, modelCode: 'mirai', year: 2025 } });
+      const nested = /^<div data-mfe="no-inventory" data-model-code="mirai" data-year="2025" data-ssr="1" data-ssr-scope="region-gate-ssr0-0">([\s\S]*)<script type="application\/json" data-ssr-island="no-inventory">([^<]*)<\/script><\/div>$/.exec(screen!.html);
+      expect(nested).not.toBeNull();
+      expect(nested![1]).toMatch(/<h2 id="[^"]+" class="vc-noinv__title">2025 Mirai<\/h2>/);
+      expect(nested![1]).toContain('Mirai is available only in California.');
+      expect(nested![1]).toContain('>Request a Quote</button>');
+      expect(nested![1]).toContain('href="/prius/">Explore Prius</a>');
+      expect(nested![1]).toContain('Manhattan Toyota, New York, NY · 3 mi');
+      // The phone hero is chosen by the browser's preload scanner from the markup: no hoisted preload.
+      expect(nested![1]).toMatch(/^<section class="vc-noinv"/);
+      expect(JSON.parse(nested![2])).toMatchObject({ version: 1, slot: 'no-inventory', language: 'en', noInventory: { modelCode: 'mirai', year: '2025', zipcode: '10001', config: { altModel: expect.any(String) }, closest: [NEAR_NEW_YORK] } });
+      expect(await renderIn('vehicle.html', MIRAI_2025, 1, 'zipcode=10001')).toBeUndefined();
+    });
+
+    it('renders it in Spanish on the Spanish page, model before year', async () => {
+      const screen = await renderIn('vehicle-es.html', `/espanol${MIRAI_2025}`, 0, 'zipcode=10001');
+      expect(screen!.html).toMatch(/class="vc-noinv__title">Mirai 2025<\/h2>/);
+      expect(screen!.html).toContain('href="/espanol/prius/">Explorar Prius</a>');
+      expect(screen!.html).toContain('Vehículos en inventario más cercanos a 10001');
+      expect(screen!.html).toContain('data-ssr-island="no-inventory">{"version":1,"slot":"no-inventory","language":"es"');
+    });
+
+    it('still renders the gate when the texts cannot be had, leaving the page to the client', async () => {
+      const screen = await renderFirstScreen({
+        pageHtml: inNewYork('vehicle.html'),
+        pageUrl: `http://shop.example${MIRAI_2025}`,
+        slotIndex: 0,
+        cookie: 'zipcode=10001',
+        fetchData,
+        fetchService: (async (input: string | URL) => (String(input).includes('/api/no-inventory-config') ? new Response('{}', { status: 503 }) : fetchService(input))) as typeof fetch,
+      });
+      expect(screen!.html).toBe('<div data-mfe="no-inventory" data-model-code="mirai" data-year="2025"></div>');
+    });
   });
 
   it('leaves no page globals behind', async () => {

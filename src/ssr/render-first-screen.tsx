@@ -17,10 +17,14 @@ import { SERIES_LIST_QUERY } from '../platform/graphql/series-list-query.generat
 import { serverRoot as configuratorRoot, prepareHydration as prepareConfigurator } from '../mfe-configurator/configurator.lifecycles';
 import { serverRoot as zipModalRoot, prepareHydration as prepareZipModal } from '../mfe-zip-modal/zip-modal.lifecycles';
 import { serverRoot as regionGateRoot, prepareHydration as prepareRegionGate } from '../mfe-region-gate/region-gate.lifecycles';
+import { serverRoot as noInventoryRoot, prepareHydration as prepareNoInventory } from '../mfe-no-inventory/no-inventory.lifecycles';
+import { createNoInventoryServices } from '../mfe-no-inventory/no-inventory-services';
 import { regionGateInput } from '../mfe-region-gate/region-gate-root';
 import { checkRegion, decideOnAnswer } from '../mfe-region-gate/page-error.machine';
 import { createRegionServices } from '../mfe-region-gate/region-services';
-import type { IslandRegionCheck } from '../platform/first-screen';
+import type { IslandNoInventory, IslandRegionCheck } from '../platform/first-screen';
+import { readZipcode } from '../platform/cookies';
+import { modelCodeAndYearFromPath } from '../domain/routes';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- external in the Node build, loaded from the server's node_modules
 const { JSDOM } = require('jsdom') as { JSDOM: typeof JsdomType };
@@ -62,8 +66,11 @@ export interface FirstScreen {
   island: FirstScreenIsland;
 }
 
-/** Slots whose first screen the server renders; any other slot renders on the client. */
-export const SERVER_RENDERED_SLOTS = ['configurator', 'zip-modal', 'region-gate'] as const;
+/**
+ * Slots whose first screen the server renders; any other slot renders on the client. A slot a
+ * parcel renders inside its own markup (the region gate's no-inventory slot) is rendered with it.
+ */
+export const SERVER_RENDERED_SLOTS = ['configurator', 'zip-modal', 'region-gate', 'no-inventory'] as const;
 
 type Page = { window: Window & typeof globalThis; document: Document; location: Location };
 type RootProps = Record<string, unknown>;
@@ -80,19 +87,25 @@ function pageDom(request: FirstScreenRequest): Page {
   return { window, document: window.document, location: window.location };
 }
 
+// React 19 hoists image preloads to the top of a render without a <head>; the <img> elements in the
+// markup are what the browser's preload scanner finds, and the hydrating render has no such links.
+const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 /**
  * React renders synchronously here; the parcels read `window` and `document` in their first
  * render as they do in the browser, so for that one synchronous call those globals are the
- * page's. Nothing awaits in between, so no other request sees them.
+ * page's. Nothing awaits in between, so no other request sees them. Storage is reached through
+ * `window` only (no bare `localStorage` global: a jsdom Storage set as a global and taken back
+ * sent Jest's teardown of an in-process server into endless recursion on its proxy).
  */
 function renderOnPage(page: Page, element: ReturnType<typeof createElement>): string {
   const globals = globalThis as unknown as Record<string, unknown>;
-  const names = ['window', 'document', 'location', 'navigator', 'localStorage'] as const;
+  const names = ['window', 'document', 'location', 'navigator'] as const;
   const saved = names.map((name) => Object.getOwnPropertyDescriptor(globals, name));
-  const values = { window: page.window, document: page.document, location: page.location, navigator: page.window.navigator, localStorage: page.window.localStorage };
+  const values = { window: page.window, document: page.document, location: page.location, navigator: page.window.navigator };
   try {
     for (const name of names) Object.defineProperty(globals, name, { value: values[name], configurable: true, writable: true });
-    return renderToString(element);
+    return renderToString(element).replace(HOISTED_PRELOADS, '');
   } finally {
     names.forEach((name, i) => {
       const descriptor = saved[i];
@@ -150,11 +163,37 @@ async function configuratorIsland(slot: HTMLElement, page: Page, request: FirstS
   return { version: FIRST_SCREEN_VERSION, slot: 'configurator', language, series: { environmentSuffix, variables, answer } };
 }
 
-/** The island of a region-gate slot: its check of the saved ZIP, when that shows the region screen. */
+/**
+ * The island of a region-gate slot: its check of the saved ZIP, when that shows the region screen
+ * or the no-inventory page (whose own slot, inside the gate's markup, is rendered with it).
+ */
 async function regionGateIsland(_slot: HTMLElement, page: Page, request: FirstScreenRequest): Promise<FirstScreenIsland | undefined> {
   const check = await regionCheckOf(page, request);
-  if (!check || gateFor(page, check) !== 'region') return undefined;
+  const gate = check && gateFor(page, check);
+  if (gate !== 'region' && gate !== 'inventoryNoResults') return undefined;
   return { version: FIRST_SCREEN_VERSION, slot: 'region-gate', language: pageContext(page).language, regionCheck: check };
+}
+
+/**
+ * The island of a no-inventory slot: the model's texts and, with a saved ZIP, the closest vehicles
+ * in stock, asked of the page origin's services as the page asks them. Without the texts there is
+ * no first screen (the page renders, and says it could not load them, on the client).
+ */
+async function noInventoryIsland(slot: HTMLElement, page: Page, request: FirstScreenRequest): Promise<FirstScreenIsland | undefined> {
+  if (!request.fetchService) return undefined;
+  const { language } = pageContext(page);
+  const fromPath = modelCodeAndYearFromPath(page.location.pathname);
+  const modelCode = slot.dataset.modelCode ?? fromPath.modelCode;
+  const year = slot.dataset.year ?? String(fromPath.year);
+  const zipcode = readZipcode({ document: page.document }) ?? '';
+  const services = createNoInventoryServices(request.fetchService, page.location.origin);
+  try {
+    const [config, closest] = await Promise.all([services.config(modelCode, language), zipcode && services.closest ? services.closest(modelCode, year, zipcode, language) : []]);
+    const noInventory: IslandNoInventory = { modelCode, year, zipcode, config, closest };
+    return { version: FIRST_SCREEN_VERSION, slot: 'no-inventory', language, noInventory };
+  } catch {
+    return undefined;
+  }
 }
 
 const PARCELS: Record<(typeof SERVER_RENDERED_SLOTS)[number], { root: FunctionComponent<RootProps>; prepare: Prepare; island: typeof configuratorIsland }> = {
@@ -165,22 +204,16 @@ const PARCELS: Record<(typeof SERVER_RENDERED_SLOTS)[number], { root: FunctionCo
     island: async (_slot, page) => ({ version: FIRST_SCREEN_VERSION, slot: 'zip-modal', language: pageContext(page).language }),
   },
   'region-gate': { root: regionGateRoot as unknown as FunctionComponent<RootProps>, prepare: prepareRegionGate as Prepare, island: regionGateIsland },
+  'no-inventory': { root: noInventoryRoot as unknown as FunctionComponent<RootProps>, prepare: prepareNoInventory as Prepare, island: noInventoryIsland },
 };
 
-/**
- * The first screen of the page's slot number `slotIndex`, or undefined when the server renders
- * none for it (another slot, another scene, a visitor whose modal stays closed, data that did not
- * come): the parcel then renders on the client, as on a page without server rendering.
- */
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | undefined> {
-  const page = pageDom(request);
-  const slot = page.document.querySelectorAll<HTMLElement>('[data-mfe]')[request.slotIndex];
-  const name = slot?.dataset.mfe ?? '';
-  if (!slot || !Object.prototype.hasOwnProperty.call(PARCELS, name)) return undefined;
+/** The first screen of one slot element of the page, scoped `scope`, or undefined (see renderFirstScreen). */
+async function renderSlot(slot: HTMLElement, scope: string, page: Page, request: FirstScreenRequest): Promise<FirstScreen | undefined> {
+  const name = slot.dataset.mfe ?? '';
+  if (!Object.prototype.hasOwnProperty.call(PARCELS, name)) return undefined;
   const parcel = PARCELS[name as keyof typeof PARCELS];
   const island = await parcel.island(slot, page, request);
   if (!island) return undefined;
-  const scope = `${name}-ssr${request.slotIndex}`;
   const props = slotProps(slot, scope, island);
   // The browser's own test of whether its first render will be this one, asked of this page.
   let matches = false;
@@ -191,6 +224,40 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     matches = false;
   }
   if (!matches) return undefined;
-  const html = renderOnPage(page, createElement(parcel.root, props));
+  const html = await withNestedScreens(renderOnPage(page, createElement(parcel.root, props)), slot, scope, page, request);
   return { slot: name, attributes: { [SERVER_RENDERED_ATTRIBUTE]: String(FIRST_SCREEN_VERSION), [ID_SCOPE_ATTRIBUTE]: scope }, html, island };
+}
+
+const NESTED_SLOT = /<div data-mfe="([a-z0-9-]+)"([^>]*)><\/div>/g;
+
+/**
+ * A parcel's markup with the slots it renders inside itself filled (the region gate's no-inventory
+ * slot): each empty nested slot gets its own first screen, marked like a page slot, with its
+ * island as its last child (a sibling would be an extra node in the outer parcel's hydration).
+ * The nested slots are found in the page's DOM, where the browser will find them.
+ */
+async function withNestedScreens(html: string, slot: HTMLElement, scope: string, page: Page, request: FirstScreenRequest): Promise<string> {
+  if (!html.includes(' data-mfe="')) return html;
+  slot.innerHTML = html;
+  const nested = [...slot.querySelectorAll<HTMLElement>('[data-mfe]')];
+  const screens = await Promise.all(nested.map((element, index) => renderSlot(element, `${scope}-${index}`, page, request)));
+  let index = 0;
+  return html.replace(NESTED_SLOT, (whole: string, name: string, attributes: string) => {
+    const screen = screens[index++];
+    if (!screen || screen.slot !== name) return whole;
+    const marks = Object.entries(screen.attributes).map(([key, value]) => ` ${key}="${value}"`).join('');
+    return `<div data-mfe="${name}"${attributes}${marks}>${screen.html}${islandElement(screen.island)}</div>`;
+  });
+}
+
+/**
+ * The first screen of the page's slot number `slotIndex`, or undefined when the server renders
+ * none for it (another slot, another scene, a visitor whose modal stays closed, data that did not
+ * come): the parcel then renders on the client, as on a page without server rendering.
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | undefined> {
+  const page = pageDom(request);
+  const slot = page.document.querySelectorAll<HTMLElement>('[data-mfe]')[request.slotIndex];
+  if (!slot) return undefined;
+  return renderSlot(slot, `${slot.dataset.mfe ?? ''}-ssr${request.slotIndex}`, page, request);
 }

@@ -24,6 +24,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 const ZIP = '90210';
+/** Manhattan: a visitor in New York, where the Mirai is not sold. */
+const NEW_YORK_ZIP = '10001';
 /** Honolulu: the region screen sends the shopper to the Hawaii site. */
 const HAWAII_ZIP = '96813';
 
@@ -34,6 +36,8 @@ interface Watched {
   page: Page;
   trouble: string[];
   seriesQueries: string[];
+  /** Requests of the region gate's check (the region lookup), from the page's first request on. */
+  regionChecks: string[];
 }
 
 async function openPage(path: string, viewport: { width: number; height: number }, zipcode: string | undefined): Promise<Watched> {
@@ -42,7 +46,7 @@ async function openPage(path: string, viewport: { width: number; height: number 
   if (zipcode) await context.addCookies([{ name: 'zipcode', value: zipcode, url: e2e.server.origin }]);
   const page = await context.newPage();
   await page.setViewportSize(viewport);
-  const watched: Watched = { page, trouble: [], seriesQueries: [] };
+  const watched: Watched = { page, trouble: [], seriesQueries: [], regionChecks: [] };
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) watched.trouble.push(message.text());
   });
@@ -50,6 +54,7 @@ async function openPage(path: string, viewport: { width: number; height: number 
     if (HYDRATION_TROUBLE.test(error.message)) watched.trouble.push(error.message);
   });
   page.on('request', (request) => {
+    if (request.url().includes('/api/region?')) watched.regionChecks.push(request.url());
     if (!request.url().includes('/graphql') || request.method() !== 'POST') return;
     const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
     if (/^GetSeries(?:Preview|Prelive)?$/.test(operation)) watched.seriesQueries.push(operation);
@@ -137,11 +142,7 @@ describe('the first screen in the HTML', () => {
       expect(html).not.toMatch(/data-ssr-island="configurator"/);
 
       for (const viewport of VIEWPORTS) {
-        const { page, trouble } = await openPage(path, viewport, HAWAII_ZIP);
-        const regionChecks: string[] = [];
-        page.on('request', (request) => {
-          if (request.url().includes('/api/region?')) regionChecks.push(request.url());
-        });
+        const { page, trouble, regionChecks } = await openPage(path, viewport, HAWAII_ZIP);
         try {
           await page.waitForSelector('[data-mfe="region-gate"][data-mfe-state="mounted"]', { state: 'attached' });
           await page.waitForSelector('[data-mfe="region-gate"][data-page-error="region"]', { state: 'attached' });
@@ -158,6 +159,71 @@ describe('the first screen in the HTML', () => {
           await input.press('Enter');
           await page.waitForSelector('.cfg-model__card');
           expect(regionChecks).toHaveLength(1);
+          expect(trouble).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }
+    });
+  });
+
+  describe.each([
+    { lang: 'en', path: '/configurator/build/step/model/year/2025/series/mirai/', title: '2025 Mirai', header: 'Mirai is available only in California.', quote: 'Request a Quote', dialog: 'Contact a Dealer' },
+    { lang: 'es', path: '/espanol/configurator/build/step/model/year/2025/series/mirai/', title: 'Mirai 2025', header: 'Mirai solo está disponible en California.', quote: 'Solicitar una cotización', dialog: 'Contacta a un concesionario' },
+  ])('a model suppressed in the visitor state, $lang', ({ path, title, header, quote, dialog }) => {
+    /** A CMS's page for a visitor in New York, with the first screens it asked the render service for. */
+    async function cmsPage(): Promise<{ html: string; regionGate: string }> {
+      const published = (await serverHtml(`${path}?ssr=off`, undefined)).replace('class="configurator state-CA"', 'class="configurator state-NY"');
+      expect(published).toContain('state-NY');
+      const response = await fetch(`${e2e.server.origin}/first-screen`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'local-dev-key' },
+        body: JSON.stringify({ url: `${e2e.server.origin}${path}`, html: published, zipcode: NEW_YORK_ZIP }),
+      });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { screens: Array<{ slot: string; html: string }>; page: string };
+      expect(answer.screens.map((screen) => screen.slot)).toEqual(['region-gate']);
+      return { html: answer.page, regionGate: answer.screens[0]!.html };
+    }
+
+    it("the no-inventory page is in the HTML, inside the region gate's slot; both hydrate from their islands, asking nothing again, and the quote flyout works", async () => {
+      const { html, regionGate } = await cmsPage();
+      const nested = /^<div data-mfe="no-inventory"[^>]*data-ssr="1"[^>]*>([\s\S]*)<script type="application\/json" data-ssr-island="no-inventory">[^<]*<\/script><\/div>$/.exec(regionGate);
+      expect(nested).not.toBeNull();
+      expect(nested![1]).toContain(`>${title}</h2>`);
+      expect(nested![1]).toContain(header);
+      expect(html).not.toMatch(/data-ssr-island="configurator"/);
+
+      for (const viewport of VIEWPORTS) {
+        const { context } = e2e.browser;
+        await context.clearCookies();
+        await context.addCookies([{ name: 'zipcode', value: NEW_YORK_ZIP, url: e2e.server.origin }]);
+        const page = await context.newPage();
+        await page.setViewportSize(viewport);
+        const trouble: string[] = [];
+        const asked: string[] = [];
+        page.on('console', (message) => {
+          if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+        });
+        page.on('request', (request) => {
+          if (/\/api\/(?:region|no-inventory-config|inventory\/closest)\?/.test(request.url())) asked.push(request.url());
+        });
+        await page.route(`${e2e.server.origin}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+        try {
+          // The server's heading, there before any script ran, is the one the hydrated page keeps.
+          await page.goto(`${e2e.server.origin}${path}`, { waitUntil: 'commit' });
+          const serverHeading = await page.waitForSelector('[data-mfe="no-inventory"] h2', { state: 'attached' });
+          await page.waitForSelector('[data-mfe="no-inventory"][data-mfe-state="mounted"]', { state: 'attached' });
+          await page.waitForSelector('[data-mfe="region-gate"][data-page-error="inventory-no-results"]', { state: 'attached' });
+          expect(await serverHeading.evaluate((element) => element.isConnected)).toBe(true);
+          await page.getByRole('heading', { name: title }).waitFor();
+          await page.getByText(header).waitFor();
+          expect(trouble).toEqual([]);
+          expect(asked).toEqual([]);
+          expect(await page.locator('.cfg-model__card').count()).toBe(0);
+          expect(describeViolations(await axe(page))).toEqual([]);
+          await page.getByRole('button', { name: quote }).click();
+          await page.getByRole('dialog', { name: dialog }).waitFor();
           expect(trouble).toEqual([]);
         } finally {
           await page.close();
