@@ -39,15 +39,20 @@ describe('putting first screens into a page', () => {
     expect(zipcodeOf(undefined)).toBeUndefined();
   });
 
-  it('links the stylesheets of the rendered slots and preloads the first card image after the root-config script', () => {
+  it("links the rendered slots' stylesheets right before the first of them, and preloads the first card image from the head", () => {
     const script = '<script src="/configurator/root-config.js" defer></script>';
     const groups = { 'mfe-configurator': ['mfe-configurator.1.js', 'parcels.a.css'], 'scene-model': ['scene-model.2.js', 'scene-model.b.css'], 'mfe-zip-modal': ['parcels.a.css'] };
-    const cards = '<div data-mfe="configurator"><img class="cfg-model__image" src="/images/a?w=480&amp;f=webp" fetchPriority="high"/><img src="/images/b" fetchPriority="auto"/></div>';
-    const withCards = `<head>${script}</head>${cards}<script type="application/json" data-ssr-island="configurator">{}</script>`;
-    expect(withFirstScreenStyles(withCards, '/configurator/', groups, 'https://shop.example/configurator/')).toBe(
-      `<head>${script}\n  <link rel="stylesheet" href="https://shop.example/configurator/parcels.a.css">\n  <link rel="stylesheet" href="https://shop.example/configurator/scene-model.b.css">` +
-        `\n  <link rel="preload" as="image" href="/images/a?w=480&amp;f=webp" fetchpriority="high"></head>${cards}<script type="application/json" data-ssr-island="configurator">{}</script>`,
+    const cards = '<div data-mfe="configurator" data-ssr="1"><img class="cfg-model__image" src="/images/a?w=480&amp;f=webp" fetchPriority="high"/><img src="/images/b" fetchPriority="auto"/></div>';
+    const page = `<head>${script}</head><header>Demo</header><div data-mfe="region-gate"></div>${cards}<script type="application/json" data-ssr-island="configurator">{}</script>`;
+    expect(withFirstScreenStyles(page, '/configurator/', groups, 'https://shop.example/configurator/')).toBe(
+      `<head>${script}\n  <link rel="preload" as="image" href="/images/a?w=480&amp;f=webp" fetchpriority="high"></head><header>Demo</header><div data-mfe="region-gate"></div>` +
+        '<link rel="stylesheet" href="https://shop.example/configurator/parcels.a.css"><link rel="stylesheet" href="https://shop.example/configurator/scene-model.b.css">' +
+        `${cards}<script type="application/json" data-ssr-island="configurator">{}</script>`,
     );
+    // The slot's attributes in another order (a CMS's) are found as well.
+    const reordered = page.replace('<div data-mfe="configurator" data-ssr="1">', '<div data-ssr="1" class="x" data-mfe="configurator">');
+    expect(withFirstScreenStyles(reordered, '/configurator/', groups)).toContain('scene-model.b.css"><div data-ssr="1" class="x" data-mfe="configurator">');
+    const withCards = page;
     const noScreens = `<head>${script}</head><div data-mfe="configurator"></div>`;
     expect(withFirstScreenStyles(noScreens, '/configurator/', groups)).toBe(noScreens);
     expect(withFirstScreenStyles(withCards, '/configurator/', undefined)).toBe(withCards);

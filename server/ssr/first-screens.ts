@@ -103,23 +103,35 @@ export function styleGroupsOf(html: string): string[] {
   return [...new Set(rendered.flatMap((slot) => STYLE_GROUPS[slot]!))];
 }
 
+/** The opening tag of the page's first slot that carries a first screen (`data-mfe` and `data-ssr`, in any order). */
+const FIRST_RENDERED_SLOT = /<[a-z][a-z0-9-]*(?=[^>]*\sdata-mfe=")(?=[^>]*\sdata-ssr=")[^>]*>/i;
+
 /**
- * Links the stylesheets of the slots a page carries first screens of, and preloads the first card's
- * image, after the root-config script:
- * the markup paints styled, not as bare HTML that moves once the chunks add their styles (CLS). The
- * chunk loader finds each link already on the page and does not add it again: it compares the full
- * URL it would load (the bundle's URL, as the root-config script's address gives it), so `bundleUrl`
- * is absolute when the page knows its origin.
+ * Links the stylesheets of the slots a page carries first screens of, right before the first of
+ * those slots, and preloads the first card's image from the head: the markup paints styled, not as
+ * bare HTML that moves once the chunks add their styles (CLS). In the body, a stylesheet holds the
+ * rendering of what follows it only: the host's header paints as soon as the host's own styles are
+ * in, without waiting for ours. That first, small frame matters beyond its own pixels: in Chrome's
+ * paint holding the page shows nothing until its first contentful frame is committed, and a first
+ * frame that lays out the whole server markup was, on this box, the one that lost a race with the
+ * browser's next surface and stayed held for a second (BENCHMARKS.md, issue 29). (The head's
+ * preload hints still start the download at once.) The chunk loader finds each link already on
+ * the page and does not add it again: it compares the full URL it would load (the bundle's URL,
+ * as the root-config script's address gives it), so `bundleUrl` is absolute when the page knows
+ * its origin.
  */
 export function withFirstScreenStyles(html: string, bundlePath: string, groups: Readonly<Record<string, readonly string[]>> | undefined, bundleUrl = bundlePath): string {
   const script = `<script src="${bundlePath}root-config.js" defer></script>`;
   if (!groups || !html.includes(script)) return html;
   const files = new Set(styleGroupsOf(html).flatMap((group) => groups[group] ?? []).filter((file) => file.endsWith('.css')));
-  const links = [...files].map((file) => `\n  <link rel="stylesheet" href="${bundleUrl}${file}">`).join('');
+  const links = [...files].map((file) => `<link rel="stylesheet" href="${bundleUrl}${file}">`).join('');
   // The largest paint (the first card's image) is asked for from the head, beside the scripts,
   // rather than when the parser reaches the cards after the page's header.
   const first = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i.exec(html)?.[0];
   const src = first && /\ssrc="([^"]+)"/.exec(first)?.[1];
   const image = src ? `\n  <link rel="preload" as="image" href="${src}" fetchpriority="high">` : '';
-  return html.replace(script, script + links + image);
+  const withImage = html.replace(script, script + image);
+  const slot = FIRST_RENDERED_SLOT.exec(withImage);
+  if (!slot) return withImage;
+  return withImage.slice(0, slot.index) + links + withImage.slice(slot.index);
 }
