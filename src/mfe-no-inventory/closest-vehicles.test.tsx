@@ -1,6 +1,7 @@
 import { renderWithProviders, screen } from '../../test/test-utils';
 import { ClosestVehicles } from './closest-vehicles';
-import type { ClosestVehicle, NoInventoryServices } from './no-inventory-services';
+import type { ClosestVehicle } from '../domain/entities';
+import type { NoInventoryServices } from './no-inventory-services';
 
 const vehicle: ClosestVehicle = {
   vin: 'JTDAAAAA1SA000123',

@@ -6,7 +6,8 @@ import type { Language } from '../domain/entities';
 import { formatPrice } from '../domain/format';
 import { formatVehicleName } from '../domain/vehicle-name';
 import { createLoaderMachine, knownAnswer } from '../platform/loader.machine';
-import type { ClosestVehicle, NoInventoryServices } from './no-inventory-services';
+import type { ClosestVehicle } from '../domain/entities';
+import type { NoInventoryServices } from './no-inventory-services';
 
 interface ClosestQuery {
   seriesId: string;

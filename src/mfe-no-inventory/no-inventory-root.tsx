@@ -21,7 +21,7 @@ export interface NoInventoryRootProps {
 const MODEL_CODE = /^[a-z0-9]{1,50}$/;
 const YEAR = /^\d{4}$/;
 
-interface NoInventoryView {
+export interface NoInventoryView {
   modelCode: string;
   year: string;
   language: Language;
@@ -29,8 +29,11 @@ interface NoInventoryView {
   zipcode: string;
 }
 
-/** What the page shows on this page: model, year, language and the ZIP its closest vehicles are near. */
-function noInventoryView({ modelCode, year, sources }: NoInventoryRootProps): NoInventoryView {
+/**
+ * What the page shows on this page: model, year, language and the ZIP its closest vehicles are near
+ * (the server render asks the same of its page, src/ssr).
+ */
+export function noInventoryView({ modelCode, year, sources }: NoInventoryRootProps): NoInventoryView {
   const context = pageContext(sources);
   const fromPath = modelCodeAndYearFromPath((sources?.location ?? window.location).pathname);
   // Slot attributes come from the host page: anything malformed falls back to the path's values.

@@ -1,6 +1,4 @@
 import type { ClosestVehicle, Dealer, Language, NoInventoryConfig } from '../domain/entities';
-
-export type { ClosestVehicle };
 import { createDealerLookup } from '../platform/services/dealer-service';
 import { defaultFetch, getJson, isRecord, unexpectedAnswer } from '../platform/services/json-service';
 import { postLead, type LeadResult, type QuoteContact } from '../platform/services/quote-service';

@@ -204,13 +204,12 @@ export function RegionGateRoot({ bus, domElement, services, sources, firstScreen
     );
   } else if (kind === 'inventory-no-results') {
     // The no-inventory page is its own parcel: the root config mounts it into this slot.
-    const markup = noInventoryMarkup;
     screen = (
       <div
         data-mfe={NO_INVENTORY_SLOT}
         data-model-code={state.context.modelCode}
         data-year={String(state.context.year)}
-        {...(markup !== undefined ? { dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true } : {})}
+        {...(noInventoryMarkup !== undefined ? { dangerouslySetInnerHTML: { __html: noInventoryMarkup }, suppressHydrationWarning: true } : {})}
       />
     );
   }

@@ -19,12 +19,11 @@ import { serverRoot as zipModalRoot, prepareHydration as prepareZipModal } from 
 import { serverRoot as regionGateRoot, prepareHydration as prepareRegionGate } from '../mfe-region-gate/region-gate.lifecycles';
 import { serverRoot as noInventoryRoot, prepareHydration as prepareNoInventory } from '../mfe-no-inventory/no-inventory.lifecycles';
 import { createNoInventoryServices } from '../mfe-no-inventory/no-inventory-services';
+import { noInventoryView } from '../mfe-no-inventory/no-inventory-root';
 import { regionGateInput } from '../mfe-region-gate/region-gate-root';
 import { checkRegion, decideOnAnswer } from '../mfe-region-gate/page-error.machine';
 import { createRegionServices } from '../mfe-region-gate/region-services';
 import type { IslandNoInventory, IslandRegionCheck } from '../platform/first-screen';
-import { readZipcode } from '../platform/cookies';
-import { modelCodeAndYearFromPath } from '../domain/routes';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- external in the Node build, loaded from the server's node_modules
 const { JSDOM } = require('jsdom') as { JSDOM: typeof JsdomType };
@@ -164,13 +163,13 @@ async function configuratorIsland(slot: HTMLElement, page: Page, request: FirstS
 }
 
 /**
- * The island of a region-gate slot: its check of the saved ZIP, when that shows the region screen
- * or the no-inventory page (whose own slot, inside the gate's markup, is rendered with it).
+ * The island of a region-gate slot: its check of the saved ZIP. The gate's own hydration test then
+ * renders it only when the check shows the region screen or the no-inventory page (whose own slot,
+ * inside the gate's markup, is rendered with it).
  */
 async function regionGateIsland(_slot: HTMLElement, page: Page, request: FirstScreenRequest): Promise<FirstScreenIsland | undefined> {
   const check = await regionCheckOf(page, request);
-  const gate = check && gateFor(page, check);
-  if (gate !== 'region' && gate !== 'inventoryNoResults') return undefined;
+  if (!check) return undefined;
   return { version: FIRST_SCREEN_VERSION, slot: 'region-gate', language: pageContext(page).language, regionCheck: check };
 }
 
@@ -181,11 +180,7 @@ async function regionGateIsland(_slot: HTMLElement, page: Page, request: FirstSc
  */
 async function noInventoryIsland(slot: HTMLElement, page: Page, request: FirstScreenRequest): Promise<FirstScreenIsland | undefined> {
   if (!request.fetchService) return undefined;
-  const { language } = pageContext(page);
-  const fromPath = modelCodeAndYearFromPath(page.location.pathname);
-  const modelCode = slot.dataset.modelCode ?? fromPath.modelCode;
-  const year = slot.dataset.year ?? String(fromPath.year);
-  const zipcode = readZipcode({ document: page.document }) ?? '';
+  const { modelCode, year, language, zipcode } = noInventoryView({ modelCode: slot.dataset.modelCode, year: slot.dataset.year, sources: page });
   const services = createNoInventoryServices(request.fetchService, page.location.origin);
   try {
     const [config, closest] = await Promise.all([services.config(modelCode, language), zipcode && services.closest ? services.closest(modelCode, year, zipcode, language) : []]);
